@@ -1,0 +1,3 @@
+export * from './constants';
+export { defineWebsite, WebsiteConfigError } from './defineWebsite';
+export { routeRuleSchema, type Website, type WebsiteInput, websiteSchema } from './websiteSchema';

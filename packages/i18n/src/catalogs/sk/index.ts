@@ -1,0 +1,10 @@
+import { common } from './common';
+import { contactForm } from './contactForm';
+import { cookies } from './cookies';
+import { errors } from './errors';
+import { orderForm } from './orderForm';
+import { shell } from './shell';
+import { ui } from './ui';
+import { validation } from './validation';
+
+export const catalog = { common, shell, ui, validation, errors, cookies, orderForm, contactForm };

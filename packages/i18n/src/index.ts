@@ -1,0 +1,2 @@
+export { interpolate } from './interpolate';
+export type { Locale, Messages } from './messages';

@@ -1,0 +1,1 @@
+export { type CreateSiteOptions, createSite, type Site } from './createSite';

@@ -1,0 +1,8 @@
+import type { Plugin } from 'vite';
+export declare function shopSources(): Plugin;
+export declare const chromiumPath: string;
+export declare const chromiumArgs: string[];
+// biome-ignore lint/suspicious/noExplicitAny: Vitest's browser config type is internal
+export declare function browserTestSettings(): Promise<any>;
+// biome-ignore lint/suspicious/noExplicitAny: Vitest's reporter tuple type is internal
+export declare function vitestReporters(name: string): any[];

@@ -1,0 +1,59 @@
+// Shared Vite/Vitest settings for the workspace.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const packagesDir = join(dirname(fileURLToPath(import.meta.url)), '../../packages');
+
+const sourcePattern = /^@shop\/(config|i18n|ui|contracts|consent|tracking|order-form|site)(?:\/([\w./-]+))?$/;
+
+/**
+ * Vite plugin resolving `@shop/<pkg>` to `packages/<pkg>/src/index.ts` and `@shop/<pkg>/<entry>`
+ * to `packages/<pkg>/src/<entry>.ts(x)`, so apps, Storybook and tests compile package sources
+ * directly (one transform pipeline, hot reload) while published consumers get `dist/`.
+ */
+export function shopSources() {
+  return {
+    name: 'shop-sources',
+    enforce: 'pre',
+    resolveId(source) {
+      const match = sourcePattern.exec(source);
+      if (!match) return null;
+      const [, pkg, entry = 'index'] = match;
+      if (entry.endsWith('.css')) return join(packagesDir, pkg, 'src', entry);
+      for (const ext of ['.ts', '.tsx']) {
+        const file = join(packagesDir, pkg, 'src', entry + ext);
+        if (existsSync(file)) return file;
+      }
+      return null;
+    },
+  };
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Vitest browser-mode settings: Debian's Chromium driven by Playwright, headless. */
+export async function browserTestSettings() {
+  const { playwright } = await import('@vitest/browser-playwright');
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+    instances: [{ browser: 'chromium' }],
+  };
+}
+
+/** Console output plus a JSON report that `pnpm test:all` sums up. */
+export function vitestReporters(name) {
+  return ['default', ['json', { outputFile: `reports/vitest-${name}.json` }]];
+}
