@@ -2,7 +2,7 @@ import { browserTestSettings, shopSources, vitestReporters } from '@shop/vite-co
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(async () => ({
+export default defineConfig({
   plugins: [shopSources(), react()],
   test: {
     reporters: vitestReporters('ui'),
@@ -16,9 +16,12 @@ export default defineConfig(async () => ({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.tsx'],
+          setupFiles: ['src/test/setup.ts'],
+          // Component styles matter here: layout assertions (toast position, no layout shift).
+          css: true,
           browser: await browserTestSettings(),
         },
       },
     ],
   },
-}));
+});

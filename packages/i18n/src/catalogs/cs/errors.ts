@@ -1,1 +1,29 @@
-export const errors = {};
+/** Error and outcome messages shown in forms, toasts and panels (SPEC §8). */
+export const errors = {
+  orderForm: {
+    load: 'Objednávkový formulář se nepodařilo načíst. Zkuste prosím obnovit stránku nebo nás kontaktujte na {email}.',
+    send: 'Odeslání se nezdařilo z neznámého důvodu',
+    sendContact: 'Kontaktujte nás prosím na {email}.',
+    config: 'Nelze načíst konfiguraci objednávkového formuláře',
+    validation: 'Došlo k chybě při validaci formuláře',
+  },
+  contactForm: {
+    success: 'Vaše zpráva byla úspěšně odeslána.',
+    send: 'Zprávu se nepodařilo odeslat. Zkontrolujte prosím zadané údaje.',
+    unknown: 'Došlo k neznámé chybě. Kontaktujte prosím naši zákaznickou podporu.',
+  },
+  conditions: {
+    heading: 'Došlo k chybě',
+    text: 'Informace se nepodařilo načíst. Kontaktujte nás prosím na {email}.',
+  },
+  app: {
+    title: 'Omlouváme se',
+    text: 'V aplikaci došlo k chybě. Kontaktujte nás prosím.',
+  },
+  server: 'Na serveru došlo k chybě. Zkuste to prosím později.',
+  ppl: {
+    widgetLoad:
+      'Mapu výdejních míst PPL se nepodařilo načíst. Obnovte prosím stránku nebo kontaktujte zákaznickou podporu.',
+    paymentChanged: 'PPL nepodporuje dobírku, platba změněna na kartou',
+  },
+};

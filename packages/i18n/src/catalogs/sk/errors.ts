@@ -1,1 +1,31 @@
-export const errors = {};
+import type { Messages } from '../../messages';
+
+/** Error and outcome messages shown in forms, toasts and panels (SPEC §8). */
+export const errors: Messages['errors'] = {
+  orderForm: {
+    load: 'Objednávkový formulár sa nepodarilo načítať. Skúste, prosím, obnoviť stránku alebo nás kontaktujte na {email}.',
+    send: 'Odoslanie sa nepodarilo z neznámeho dôvodu',
+    sendContact: 'Kontaktujte nás, prosím, na {email}.',
+    config: 'Nie je možné načítať konfiguráciu objednávkového formulára',
+    validation: 'Pri validácii formulára došlo k chybe',
+  },
+  contactForm: {
+    success: 'Vaša správa bola úspešne odoslaná.',
+    send: 'Správu sa nepodarilo odoslať. Skontrolujte, prosím, zadané údaje.',
+    unknown: 'Došlo k neznámej chybe. Kontaktujte, prosím, našu zákaznícku podporu.',
+  },
+  conditions: {
+    heading: 'Došlo k chybe',
+    text: 'Informácie sa nepodarilo načítať. Kontaktujte nás, prosím, na {email}.',
+  },
+  app: {
+    title: 'Ospravedlňujeme sa',
+    text: 'V aplikácii došlo k chybe. Kontaktujte nás, prosím.',
+  },
+  server: 'Na serveri došlo k chybe. Skúste to, prosím, neskôr.',
+  ppl: {
+    widgetLoad:
+      'Mapu výdajných miest PPL sa nepodarilo načítať. Obnovte, prosím, stránku alebo kontaktujte zákaznícku podporu.',
+    paymentChanged: 'PPL nepodporuje dobierku, platba bola zmenená na kartu',
+  },
+};

@@ -1,1 +1,46 @@
-export const validation = {};
+import type { Messages } from '../../messages';
+
+/** Field messages of the order and contact forms (SPEC §5). */
+export const validation: Messages['validation'] = {
+  required: '{field} je povinné pole',
+  date: {
+    invalid: 'Toto nevyzerá ako platný dátum',
+    inFuture: 'To by ste sa ešte nenarodili :)',
+    underage: 'Musíte mať aspoň 18 rokov',
+  },
+  email: {
+    invalid: 'E-mailová adresa nie je správna',
+    notValid: 'Toto nevyzerá ako platný e-mail',
+    required: 'Vyplňte, prosím, e-mail',
+  },
+  zip: {
+    format: 'Nesprávny formát PSČ',
+    country: 'PSČ nezodpovedá krajine',
+  },
+  phone: {
+    digitsOnly: 'Zadávajte iba čísla',
+    required: 'Vyplňte, prosím, telefónne číslo',
+  },
+  shippingRequired: 'Vyberte, prosím, spôsob doručenia',
+  paymentRequired: 'Vyberte, prosím, spôsob platby',
+  frequencyRequired: 'Vyberte, prosím, frekvenciu platby',
+  pickupPointRequired: 'Vyberte, prosím, výdajné miesto',
+  termsRequired: 'Potrebujeme Váš súhlas s obchodnými podmienkami',
+  summary: {
+    incomplete: 'Prosím, vyplňte všetky povinné polia a skontrolujte správnosť údajov',
+    check: 'Prosím, skontrolujte správnosť údajov.',
+  },
+  emailSuggestion: {
+    question: 'Nemysleli ste {suggestion}?',
+    accept: 'Áno',
+    reject: 'Nie',
+  },
+  contact: {
+    nameRequired: 'Vyplňte, prosím, Vaše meno',
+    emailRequired: 'Na Váš e-mail budeme odpovedať',
+    emailInvalid: 'Toto nevyzerá ako platný e-mail',
+    phoneFormat: 'Telefón je zrejme v nesprávnom formáte',
+    subjectRequired: 'Aby sme Vašu otázku vybavili rýchlejšie, potrebujeme vedieť, čoho sa týka.',
+    messageRequired: 'Zabudli ste na to najdôležitejšie :)',
+  },
+};

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import type { ButtonVariant } from './Button';
+import './Button.css';
+import './Link.css';
+
+export type LinkVariant = 'inline' | ButtonVariant;
+
+export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'children'> {
+  /** `inline` is an underlined text link; the other variants look like the matching `Button`. */
+  variant?: LinkVariant;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * A link on react-aria-components. Internal `href`s go through the client router when the app
+ * wraps the tree in RAC's `RouterProvider`; without one they are ordinary anchors.
+ */
+export function Link({ variant = 'inline', className, children, ...props }: LinkProps) {
+  const classes = variant === 'inline' ? ['shop-Link'] : ['shop-Button', `shop-Button--${variant}`];
+  if (className) classes.push(className);
+  return (
+    <AriaLink {...props} className={classes.join(' ')}>
+      {children}
+    </AriaLink>
+  );
+}

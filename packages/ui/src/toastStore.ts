@@ -1,0 +1,93 @@
+import { TOAST_LIMIT, TOAST_TIMEOUT_MS } from '@shop/config';
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
+
+export interface ToastInput {
+  type: ToastType;
+  title?: string;
+  /** HTML; sanitised when rendered. */
+  message: string;
+}
+
+export interface Toast extends ToastInput {
+  id: string;
+}
+
+export interface ToastStoreOptions {
+  /** Most toasts shown at once; adding one more drops the oldest. */
+  limit?: number;
+  /** How long a non-error toast stays. Error toasts stay until removed. */
+  timeoutMs?: number;
+}
+
+export interface ToastStore {
+  /** Shows a toast and returns its id. */
+  add(toast: ToastInput): string;
+  remove(id: string): void;
+  clear(): void;
+  /** Toasts oldest first. The array is replaced on every change, so it can be compared by identity. */
+  getSnapshot(): readonly Toast[];
+  subscribe(listener: () => void): () => void;
+}
+
+/** The toast list of SPEC §4, free of React so any UI (or a test) can drive it. */
+export function createToastStore({
+  limit = TOAST_LIMIT,
+  timeoutMs = TOAST_TIMEOUT_MS,
+}: ToastStoreOptions = {}): ToastStore {
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new RangeError(`createToastStore: limit must be a positive integer, got ${limit}`);
+  }
+  let toasts: readonly Toast[] = [];
+  let nextId = 1;
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const listeners = new Set<() => void>();
+
+  function commit(next: readonly Toast[]) {
+    toasts = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  function stopTimer(id: string) {
+    const timer = timers.get(id);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timers.delete(id);
+  }
+
+  function remove(id: string) {
+    stopTimer(id);
+    if (!toasts.some((toast) => toast.id === id)) return;
+    commit(toasts.filter((toast) => toast.id !== id));
+  }
+
+  return {
+    add(input) {
+      const id = `toast-${nextId++}`;
+      const toast: Toast = { id, type: input.type, message: input.message };
+      if (input.title !== undefined) toast.title = input.title;
+      const next = [...toasts, toast];
+      const dropped = next.splice(0, Math.max(0, next.length - limit));
+      for (const old of dropped) stopTimer(old.id);
+      if (toast.type !== 'error')
+        timers.set(
+          id,
+          setTimeout(() => remove(id), timeoutMs),
+        );
+      commit(next);
+      return id;
+    },
+    remove,
+    clear() {
+      for (const id of [...timers.keys()]) stopTimer(id);
+      if (toasts.length > 0) commit([]);
+    },
+    getSnapshot: () => toasts,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
