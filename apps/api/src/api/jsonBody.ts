@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { apiError, validationError } from './errorResponses';
+
+const jsonContentType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * Reads and validates a JSON request body. Every way the body can be wrong ends in a 4xx answer
+ * for the caller to return, never in an exception.
+ */
+export async function readJsonBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
+  if (!jsonContentType.test(c.req.header('content-type') ?? '')) {
+    return {
+      ok: false,
+      response: apiError(c, 415, 'unsupported_media_type', 'Send the body as application/json'),
+    };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(await c.req.text());
+  } catch {
+    return {
+      ok: false,
+      response: validationError(c, [{ code: 'custom', message: 'Malformed JSON', path: [] }]),
+    };
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) return { ok: false, response: validationError(c, parsed.error.issues) };
+  return { ok: true, data: parsed.data };
+}

@@ -1,0 +1,75 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { findUp } from '../findUp';
+import * as schema from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export type Schema = typeof schema;
+/** The Drizzle query builder, the same type over both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  /** Applies the SQL migrations in apps/api/drizzle that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A Postgres connection URL; without it an embedded PGlite database is used. */
+  url?: string;
+  /** PGlite data directory; `memory://` keeps it in memory. Defaults to `<repo>/.data/pglite`. */
+  dataDir?: string;
+  /** Defaults to apps/api/drizzle. */
+  migrationsFolder?: string;
+}
+
+const moduleDir = dirname(fileURLToPath(import.meta.url));
+
+function defaultMigrationsFolder(): string {
+  const apiDir = findUp(moduleDir, 'drizzle/meta/_journal.json');
+  if (!apiDir) throw new Error(`No drizzle migrations found above ${moduleDir}`);
+  return join(apiDir, 'drizzle');
+}
+
+export function defaultDataDir(): string {
+  const repoRoot = findUp(moduleDir, 'pnpm-workspace.yaml') ?? process.cwd();
+  return join(repoRoot, '.data', 'pglite');
+}
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
+
+  if (options.url) {
+    // Postgres notices ("relation already exists, skipping") are noise in the structured log.
+    const client = postgres(options.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client, schema });
+    return {
+      kind: 'postgres',
+      db,
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  const dataDir = options.dataDir ?? defaultDataDir();
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,79 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ServerType, serve } from '@hono/node-server';
+import { createClientIp } from './api/clientIp';
+import { createApi } from './api/createApi';
+import { createDatabase } from './db/createDatabase';
+import { findUp } from './findUp';
+import { createImageHandler } from './images/createImageHandler';
+import { createLogger } from './logger';
+import { createServerApp } from './serverApp';
+import { readServerEnv } from './serverEnv';
+import { createSiteHandler } from './site/siteHandler';
+
+const sites = ['sk', 'cz'] as const;
+
+const repoRoot = findUp(dirname(fileURLToPath(import.meta.url)), 'pnpm-workspace.yaml') ?? process.cwd();
+const env = readServerEnv(process.env, repoRoot);
+const logger = createLogger(env.logLevel ? { level: env.logLevel } : {});
+
+const database = await createDatabase(
+  env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') },
+);
+await database.migrate();
+logger.info('database ready', { database: database.kind });
+
+const clientIp = createClientIp({ trustProxy: env.trustProxy });
+const cacheDir = join(env.dataDir, 'ipx-cache');
+const sharedPublic = join(repoRoot, 'packages/site/public');
+const apiFor = (site?: 'sk' | 'cz') =>
+  createApi({ db: database, logger, site, clientIp, ipHashSalt: env.ipHashSalt });
+
+function listen(
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+  port: number,
+  name: string,
+) {
+  return serve({ fetch: app.fetch, port, hostname: env.host }, (info) => {
+    logger.info('listening', { server: name, url: `http://${env.host}:${info.port}` });
+  });
+}
+
+const servers: ServerType[] = [];
+if (env.apiOnlyPort !== undefined) {
+  const images = createImageHandler({
+    sourceDirs: [...sites.map((site) => join(repoRoot, 'apps', site, 'public')), sharedPublic],
+    cacheDir,
+  });
+  servers.push(listen(createServerApp({ logger, api: apiFor(), images }), env.apiOnlyPort, 'api'));
+} else {
+  for (const site of sites) {
+    const appDir = join(repoRoot, 'apps', site);
+    const distDir = join(appDir, 'dist');
+    const app = createServerApp({
+      site,
+      logger,
+      api: apiFor(site),
+      images: createImageHandler({
+        sourceDirs: [join(distDir, 'client'), join(appDir, 'public'), sharedPublic],
+        cacheDir,
+      }),
+      siteHandler: createSiteHandler({ site, distDir, logger: logger.child({ site }) }),
+    });
+    servers.push(listen(app, site === 'sk' ? env.skPort : env.czPort, site));
+  }
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info('shutting down', { signal });
+  // In-flight requests get a few seconds; a stuck connection must not keep the process alive.
+  setTimeout(() => process.exit(1), 10_000).unref();
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

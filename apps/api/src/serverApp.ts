@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import type { Logger } from './logger';
+import { type RequestVariables, requestLogging } from './requestLogging';
+
+export interface ServerAppOptions {
+  /** Absent in API-only mode. */
+  site?: 'sk' | 'cz';
+  logger: Logger;
+  api: Hono<{ Variables: RequestVariables }>;
+  images: Hono;
+  /** Answers every path the API and images do not; absent in API-only mode. */
+  siteHandler?: Hono;
+}
+
+/** One origin: `/api/*`, `/_ipx/*` and then the site, behind request ids and request logs. */
+export function createServerApp(options: ServerAppOptions): Hono<{ Variables: RequestVariables }> {
+  const logger = options.site ? options.logger.child({ site: options.site }) : options.logger;
+  const app = new Hono<{ Variables: RequestVariables }>();
+  app.use(requestLogging(logger));
+  app.route('/api', options.api);
+  app.route('/_ipx', options.images);
+  if (options.siteHandler) app.route('/', options.siteHandler);
+  app.notFound((c) =>
+    c.json({ error: 'not_found', message: 'This server answers /api and /_ipx only' }, 404),
+  );
+  app.onError((error, c) => {
+    logger.error('unhandled error', {
+      error,
+      method: c.req.method,
+      path: c.req.path,
+      requestId: c.get('requestId'),
+    });
+    return c.text('Internal Server Error', 500);
+  });
+  return app;
+}

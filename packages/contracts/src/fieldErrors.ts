@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import type { FieldErrors } from './errorBodies';
+
+export const ROOT_FIELD = '_root';
+
+/**
+ * Groups zod issues by field path, the shape of the API's 400 body. Unknown keys of a strict
+ * object are reported on the key itself so a caller sees which field was not expected.
+ */
+export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    const messages = fieldErrors[field] ?? [];
+    messages.push(message);
+    fieldErrors[field] = messages;
+  };
+  for (const issue of issues) {
+    const prefix = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(prefix ? `${prefix}.${key}` : key, 'Unknown field');
+    } else {
+      add(prefix || ROOT_FIELD, issue.message);
+    }
+  }
+  return fieldErrors;
+}
