@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Runs every check and test suite of the repository and ends with one line
+// `N passed, N failed` summing all of them. Each step runs even when an earlier
+// one failed, so a single run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const workspaceDirs = ['apps', 'packages', 'tooling'].flatMap((group) =>
+  readdirSync(join(root, group), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(root, group, entry.name)),
+);
+
+function run(label, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
+  return ok;
+}
+
+function clearReports() {
+  for (const dir of workspaceDirs) rmSync(join(dir, 'reports'), { recursive: true, force: true });
+}
+
+/** Sums vitest JSON reports (one per package) and the Playwright JSON report. */
+function countTests() {
+  let passed = 0;
+  let failed = 0;
+  const missing = [];
+  for (const dir of workspaceDirs) {
+    const reports = join(dir, 'reports');
+    if (!existsSync(reports)) continue;
+    for (const file of readdirSync(reports)) {
+      const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
+      if (file.startsWith('vitest-')) {
+        passed += report.numPassedTests ?? 0;
+        failed += (report.numFailedTests ?? 0) + (report.success === false && !report.numFailedTests ? 1 : 0);
+      } else if (file === 'playwright.json') {
+        const stats = report.stats ?? {};
+        passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+        failed += stats.unexpected ?? 0;
+        if ((report.errors ?? []).length > 0) failed += 1;
+      }
+    }
+  }
+  return { passed, failed, missing };
+}
+
+function startPostgres() {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  const script = join(root, 'tooling/scripts/postgres-for-tests.sh');
+  if (!existsSync(script)) return undefined;
+  const result = spawnSync('bash', [script], { cwd: root, encoding: 'utf8' });
+  const match = /TEST_DATABASE_URL=(\S+)/.exec(result.stdout ?? '');
+  if (!match) {
+    console.log('PostgreSQL server not available: the Postgres path of the API tests is skipped.');
+    return undefined;
+  }
+  return match[1];
+}
+
+clearReports();
+const checks = [];
+const postgresUrl = startPostgres();
+const testEnv = postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {};
+
+checks.push(['lint', run('lint', 'biome', ['check', '.'])]);
+checks.push(['typecheck', run('typecheck', 'turbo', ['run', 'typecheck'])]);
+checks.push(['build', run('build', 'turbo', ['run', 'build'])]);
+checks.push(['package checks', run('package checks (publint, attw)', 'turbo', ['run', 'check:package'])]);
+checks.push([
+  'unit and browser tests',
+  run('unit and browser tests', 'turbo', ['run', 'test', '--concurrency=1'], testEnv),
+]);
+checks.push(['end-to-end tests', run('end-to-end tests', 'turbo', ['run', 'e2e', '--filter=@shop/e2e'])]);
+
+if (postgresUrl)
+  spawnSync('bash', [join(root, 'tooling/scripts/postgres-for-tests.sh'), 'stop'], { cwd: root });
+
+const tests = countTests();
+const failedChecks = checks.filter(([, ok]) => !ok).map(([name]) => name);
+const passed = tests.passed + checks.filter(([, ok]) => ok).length;
+const failed = tests.failed + failedChecks.length;
+console.log(
+  `\nTests: ${tests.passed} passed, ${tests.failed} failed; checks: ${checks.length - failedChecks.length} passed${failedChecks.length ? `, failed: ${failedChecks.join(', ')}` : ''}.`,
+);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
