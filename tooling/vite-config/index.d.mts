@@ -6,3 +6,4 @@ export declare const chromiumArgs: string[];
 export declare function browserTestSettings(): Promise<any>;
 // biome-ignore lint/suspicious/noExplicitAny: Vitest's reporter tuple type is internal
 export declare function vitestReporters(name: string): any[];
+export declare function prevalidatedWebsite(): Plugin;

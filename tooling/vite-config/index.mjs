@@ -1,5 +1,5 @@
 // Shared Vite/Vitest settings for the workspace.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,4 +56,27 @@ export async function browserTestSettings() {
 /** Console output plus a JSON report that `pnpm test:all` sums up. */
 export function vitestReporters(name) {
   return ['default', ['json', { outputFile: `reports/vitest-${name}.json` }]];
+}
+
+/**
+ * Swaps an app's `website.config.ts` for its already validated JSON in the client bundle, so
+ * the browser does not download zod just to re-check a config the build has checked. The
+ * build sets `SHOP_WEBSITE_JSON` to the file written from the validated config; without it
+ * (dev server, tests) the config module is used as written.
+ */
+export function prevalidatedWebsite() {
+  const virtualId = '\0shop-validated-website';
+  return {
+    name: 'shop-prevalidated-website',
+    enforce: 'pre',
+    resolveId(source) {
+      if (!process.env.SHOP_WEBSITE_JSON) return null;
+      return /(^|\/)website\.config(\.ts)?$/.test(source) ? virtualId : null;
+    },
+    load(id) {
+      if (id !== virtualId) return null;
+      const json = readFileSync(process.env.SHOP_WEBSITE_JSON, 'utf8');
+      return `export const website = ${json};`;
+    },
+  };
 }

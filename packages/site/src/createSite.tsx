@@ -1,7 +1,8 @@
 import type { Website } from '@shop/config';
 import type { Locale, Messages } from '@shop/i18n';
-import { type AnyRouter, createRouter } from '@tanstack/react-router';
-import { createRouteTree } from './routes/routeTree';
+import type { AnyRouter } from '@tanstack/react-router';
+import { createSiteRouter } from './createSiteRouter';
+import { HOME_PATH } from './routes/routeTree';
 
 export interface CreateSiteOptions {
   /** The app's validated website config (`defineWebsite(...)`). */
@@ -28,12 +29,7 @@ export function createSite(options: CreateSiteOptions): Site {
     website,
     locale,
     messages,
-    createRouter: () =>
-      createRouter({
-        routeTree: createRouteTree({ website, locale, messages }),
-        defaultPreload: 'intent',
-        scrollRestoration: true,
-      }),
-    staticPaths: ['/'],
+    createRouter: () => createSiteRouter({ website, locale, messages }),
+    staticPaths: [HOME_PATH],
   };
 }

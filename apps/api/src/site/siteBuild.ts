@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import type { RouteRules } from './routeRules';
+
+const prerenderedSchema = z.object({
+  noncePlaceholder: z.string().min(16),
+  pages: z.record(z.string(), z.string().min(1)),
+  notFound: z.string().min(1),
+});
+
+const routeRulesSchema = z.record(
+  z.string(),
+  z.object({
+    redirect: z
+      .object({
+        to: z.string().min(1),
+        statusCode: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
+      })
+      .optional(),
+  }),
+);
+
+/** A rendered document as the site's server bundle returns it. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** What `dist/server/entry-server.js` of a site app exports. */
+export interface SiteServerEntry {
+  renderPage(request: Request, options: { assets: unknown; nonce?: string }): Promise<RenderedPage>;
+}
+
+/** A prerendered document: call it with this response's CSP nonce to get the HTML to send. */
+export type PrerenderedDocument = (nonce: string) => string;
+
+export interface SiteBuild {
+  clientDir: string;
+  /** Scripts, stylesheets and build id, passed through to `renderPage`. */
+  pageAssets: unknown;
+  routeRules: RouteRules;
+  pages: Map<string, PrerenderedDocument>;
+  notFound: PrerenderedDocument;
+  loadServer(): Promise<SiteServerEntry>;
+}
+
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function readDocument(file: string, noncePlaceholder: string): PrerenderedDocument {
+  const html = readFileSync(file, 'utf8');
+  if (!html.includes(noncePlaceholder)) throw new Error(`${file} has no nonce placeholder`);
+  return (nonce) => html.replaceAll(noncePlaceholder, nonce);
+}
+
+/**
+ * Reads what `tooling/scripts/build-site.mjs` wrote for one app. Prerendered pages are small
+ * and few, so they are kept in memory; each response fills in its own nonce, which is why they
+ * are compressed per response rather than ahead of time. The server bundle is imported on the
+ * first request that needs rendering.
+ */
+export function readSiteBuild(distDir: string): SiteBuild {
+  const clientDir = join(distDir, 'client');
+  const prerenderedFile = join(distDir, 'prerendered.json');
+  if (!existsSync(prerenderedFile)) {
+    throw new Error(`No site build in ${distDir}: build the app first (pnpm build)`);
+  }
+  const prerendered = prerenderedSchema.parse(readJson(prerenderedFile));
+  const { noncePlaceholder } = prerendered;
+  const pages = new Map<string, PrerenderedDocument>();
+  for (const [path, file] of Object.entries(prerendered.pages)) {
+    pages.set(path, readDocument(join(clientDir, file), noncePlaceholder));
+  }
+  const serverEntry = pathToFileURL(join(distDir, 'server/entry-server.js')).href;
+  let server: Promise<SiteServerEntry> | undefined;
+  return {
+    clientDir,
+    pageAssets: readJson(join(distDir, 'page-assets.json')),
+    routeRules: routeRulesSchema.parse(readJson(join(distDir, 'route-rules.json'))),
+    pages,
+    notFound: readDocument(join(clientDir, prerendered.notFound), noncePlaceholder),
+    loadServer: () => {
+      server ??= import(serverEntry) as Promise<SiteServerEntry>;
+      return server;
+    },
+  };
+}

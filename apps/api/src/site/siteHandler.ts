@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-status';
+import type { Logger } from '../logger';
+import { cacheControlForFile, HTML_CACHE_CONTROL } from './cachePolicy';
+import { checkRequestPath, conditionsRedirect } from './requestPath';
+import { findRouteRedirect } from './routeRules';
+import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
+import { readSiteBuild } from './siteBuild';
+
+/** The part of the API's logger the site handler writes to. */
+export type SiteLogger = Pick<Logger, 'error'>;
+
+export interface SiteHandlerOptions {
+  /** Which country site this origin serves; named in logs. */
+  site: string;
+  /** The app's `dist/` directory written by `tooling/scripts/build-site.mjs`. */
+  distDir: string;
+  logger: SiteLogger;
+}
+
+const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+
+function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+}
+
+/** Only names with an extension are files; documents go through prerendered pages or rendering. */
+function mayBeStaticFile(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (!name.includes('.') || name.endsWith('.html')) return false;
+  return !path.split('/').some((segment) => segment.startsWith('.'));
+}
+
+function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+function sendHtml(c: Context, html: string, status: ContentfulStatusCode, nonce: string): Response {
+  c.header('Content-Type', HTML_CONTENT_TYPE);
+  c.header('Cache-Control', HTML_CACHE_CONTROL);
+  c.header('Content-Security-Policy', contentSecurityPolicy({ nonce }));
+  return c.body(html, status);
+}
+
+/**
+ * Serves one country site on its origin, after `/api/*` and `/_ipx/*`: security headers,
+ * the /podminky redirect, route-rule redirects, build files, prerendered pages, and server
+ * rendering for everything else (unknown paths answer 404 with the not-found view).
+ */
+export function createSiteHandler(options: SiteHandlerOptions): Hono {
+  const { site, logger } = options;
+  const build = readSiteBuild(options.distDir);
+  const staticFiles = serveStatic({ root: build.clientDir, precompressed: true });
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders({ https: isHttps(c) }))) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  });
+  app.use('*', compress());
+
+  app.all('*', async (c) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      c.header('Allow', 'GET, HEAD');
+      return c.text('Method Not Allowed', 405);
+    }
+    const url = new URL(c.req.url);
+    const checked = checkRequestPath(url.pathname);
+    if (!checked.ok) {
+      if (checked.status === 400) return c.text('Bad Request', 400);
+      const nonce = createNonce();
+      return sendHtml(c, build.notFound(nonce), 404, nonce);
+    }
+    const { path } = checked;
+
+    const conditions = conditionsRedirect(url.pathname, url.search);
+    if (conditions) return c.redirect(conditions, 301);
+
+    const rule = findRouteRedirect(build.routeRules, path);
+    if (rule) return c.redirect(rule.location, rule.status);
+
+    if (mayBeStaticFile(path)) {
+      const file = await staticFiles(c, async () => {});
+      if (file instanceof Response) {
+        file.headers.set('Cache-Control', cacheControlForFile(path));
+        return file;
+      }
+    }
+
+    const nonce = createNonce();
+    const prerendered = build.pages.get(path);
+    if (prerendered) return sendHtml(c, prerendered(nonce), 200, nonce);
+
+    try {
+      const server = await build.loadServer();
+      const page = await server.renderPage(c.req.raw, { assets: build.pageAssets, nonce });
+      const location = page.headers.location;
+      if (page.status >= 300 && page.status < 400 && location) {
+        return c.redirect(location, page.status as RedirectStatusCode);
+      }
+      return sendHtml(c, page.html, page.status as ContentfulStatusCode, nonce);
+    } catch (error) {
+      logger.error('site render failed', { site, path, error });
+      return c.text('Internal Server Error', 500);
+    }
+  });
+
+  return app;
+}

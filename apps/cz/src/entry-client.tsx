@@ -1,0 +1,4 @@
+import { hydrateSite } from '@shop/site/client';
+import { site } from './site';
+
+hydrateSite(site);

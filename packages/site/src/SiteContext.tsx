@@ -1,0 +1,55 @@
+import type { Website } from '@shop/config';
+import type { Locale, Messages } from '@shop/i18n';
+import { I18nProvider } from '@shop/i18n/react';
+import { ToastProvider } from '@shop/ui';
+import { useRouter } from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ShellState } from './state/shellState';
+
+const WebsiteContext = createContext<Website | null>(null);
+
+/** What one running site is made of; carried in the router's context. */
+export interface SiteSetup {
+  website: Website;
+  locale: Locale;
+  messages: Messages;
+  shell: ShellState;
+}
+
+export interface SiteRouterContext {
+  site: SiteSetup;
+}
+
+export interface SiteProvidersProps extends SiteSetup {
+  children: ReactNode;
+}
+
+/** Everything a site component reads from context: config, messages, client state, toasts. */
+export function SiteProviders({ website, locale, messages, shell, children }: SiteProvidersProps) {
+  return (
+    <WebsiteContext.Provider value={website}>
+      <I18nProvider locale={locale} messages={messages}>
+        <JotaiProvider store={shell.store}>
+          <ToastProvider store={shell.toasts}>{children}</ToastProvider>
+        </JotaiProvider>
+      </I18nProvider>
+    </WebsiteContext.Provider>
+  );
+}
+
+/** The website config of the running site. */
+export function useWebsite(): Website {
+  const website = useContext(WebsiteContext);
+  if (!website) throw new Error('useWebsite() needs <SiteProviders> above it');
+  return website;
+}
+
+/**
+ * The router's `InnerWrap`: provides the site set up in the router context to every route,
+ * including the error and not-found views.
+ */
+export function SiteInnerWrap({ children }: { children: ReactNode }) {
+  const { site } = useRouter().options.context as SiteRouterContext;
+  return <SiteProviders {...site}>{children}</SiteProviders>;
+}

@@ -1,0 +1,49 @@
+import { RELOAD_GUARD_MS } from '@shop/config';
+import { describe, expect, it, vi } from 'vitest';
+import { createChunkReloadGuard } from './client';
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+describe('createChunkReloadGuard', () => {
+  it('reloads on the first chunk failure', () => {
+    const reload = vi.fn();
+    const guard = createChunkReloadGuard({ storage: memoryStorage(), reload, now: () => 1_000_000 });
+    expect(guard.onChunkLoadFailure()).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('does not reload again within the guard window, even across the reload', () => {
+    const storage = memoryStorage();
+    let time = 1_000_000;
+    const reload = vi.fn();
+    createChunkReloadGuard({ storage, reload, now: () => time }).onChunkLoadFailure();
+    time += RELOAD_GUARD_MS - 1;
+    const afterReload = createChunkReloadGuard({ storage, reload, now: () => time });
+    expect(afterReload.onChunkLoadFailure()).toBe(false);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('reloads again once the window has passed', () => {
+    const storage = memoryStorage();
+    let time = 1_000_000;
+    const reload = vi.fn();
+    const guard = createChunkReloadGuard({ storage, reload, now: () => time });
+    guard.onChunkLoadFailure();
+    time += RELOAD_GUARD_MS;
+    expect(guard.onChunkLoadFailure()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats an unreadable stored time as no earlier reload', () => {
+    const storage = memoryStorage();
+    storage.setItem('shop:chunkReloadAt', 'garbage');
+    const reload = vi.fn();
+    expect(createChunkReloadGuard({ storage, reload }).onChunkLoadFailure()).toBe(true);
+  });
+});

@@ -1,0 +1,62 @@
+import { RELOAD_GUARD_MS } from '@shop/config';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { hydrateRoot } from 'react-dom/client';
+import type { Site } from './createSite';
+import { preloadSiteChrome } from './layouts/SiteChrome';
+
+const LAST_CHUNK_RELOAD_KEY = 'shop:chunkReloadAt';
+
+export interface ChunkReloadGuardOptions {
+  /** Where the time of the last reload survives the reload itself (sessionStorage in a browser). */
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  reload: () => void;
+  now?: () => number;
+  /** A second failure within this window is left to the error view instead of reloading again. */
+  windowMs?: number;
+}
+
+/**
+ * Decides whether a failed chunk load may reload the page: once, then not again within the
+ * guard window, so a chunk that is really gone cannot put the browser into a reload loop.
+ */
+export function createChunkReloadGuard(options: ChunkReloadGuardOptions) {
+  const { storage, reload, now = Date.now, windowMs = RELOAD_GUARD_MS } = options;
+  return {
+    /** Returns true when it reloaded the page. */
+    onChunkLoadFailure(): boolean {
+      const current = now();
+      const last = Number(storage.getItem(LAST_CHUNK_RELOAD_KEY));
+      if (Number.isFinite(last) && last > 0 && current - last < windowMs) return false;
+      storage.setItem(LAST_CHUNK_RELOAD_KEY, String(current));
+      reload();
+      return true;
+    },
+  };
+}
+
+/**
+ * A deploy replaces hashed chunks, so a page open across it fails to load the next route's
+ * chunk; a fresh document references the new files. Vite reports every failed dynamic import
+ * of the build as `vite:preloadError`.
+ */
+function reloadOnChunkLoadFailure(): void {
+  let storage: Storage;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    // Without storage the guard could not stop a loop, so failures go to the error view.
+    return;
+  }
+  const guard = createChunkReloadGuard({ storage, reload: () => window.location.reload() });
+  window.addEventListener('vite:preloadError', () => {
+    guard.onChunkLoadFailure();
+  });
+}
+
+/** Hydrates the prerendered or server-rendered document of a site in the browser. */
+export function hydrateSite(site: Site): void {
+  reloadOnChunkLoadFailure();
+  // Fetched alongside hydration; a failure surfaces where the footer renders.
+  preloadSiteChrome().catch(() => {});
+  hydrateRoot(document, <RouterClient router={site.createRouter()} />);
+}

@@ -1,0 +1,47 @@
+import { HASH_SCROLL_OFFSET_PX } from '@shop/config';
+
+export const MISSING_SCROLL_TARGET = 'Attempt to scroll to non-existent element';
+
+export interface HashScrollOptions {
+  doc: Pick<Document, 'getElementById'>;
+  win: Pick<Window, 'scrollY' | 'scrollTo' | 'matchMedia'>;
+  /** Room left above the target so the sticky header does not cover it. */
+  offset?: number;
+  onMissing?: (message: string) => void;
+}
+
+/** The element id a `#hash` names, or null for an empty hash. */
+export function hashTargetId(hash: string): string | null {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The scroll position that puts an element `offset` px below the top of the viewport. */
+export function hashScrollTop(elementTop: number, scrollY: number, offset = HASH_SCROLL_OFFSET_PX): number {
+  return Math.max(0, Math.round(elementTop + scrollY - offset));
+}
+
+/**
+ * Scrolls smoothly to the element a hash link names, 100 px below the top; jumps instead of
+ * gliding when the shopper prefers reduced motion. Returns false when there is no such element.
+ */
+export function scrollToHash(hash: string, options: HashScrollOptions): boolean {
+  const id = hashTargetId(hash);
+  if (!id) return false;
+  const element = options.doc.getElementById(id);
+  if (!element) {
+    options.onMissing?.(MISSING_SCROLL_TARGET);
+    return false;
+  }
+  const reduceMotion = options.win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  options.win.scrollTo({
+    top: hashScrollTop(element.getBoundingClientRect().top, options.win.scrollY, options.offset),
+    behavior: reduceMotion ? 'auto' : 'smooth',
+  });
+  return true;
+}

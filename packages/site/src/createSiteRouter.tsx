@@ -1,0 +1,29 @@
+import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { NotFoundPage, ServerErrorPage } from './components/ErrorPage';
+import { createRouteTree, type RouteTreeOptions } from './routes/routeTree';
+import { SiteInnerWrap, type SiteRouterContext } from './SiteContext';
+import { createShellState } from './state/shellState';
+
+export interface SiteRouterOptions extends RouteTreeOptions {
+  /** Browser history by default; tests and stories pass `createMemoryHistory(...)`. */
+  history?: RouterHistory;
+}
+
+/**
+ * One router with its own client state (jotai store, toast store), so two renders on the
+ * server never share a shopper's state.
+ */
+export function createSiteRouter(options: SiteRouterOptions): AnyRouter {
+  const { website, locale, messages, history } = options;
+  const context: SiteRouterContext = { site: { website, locale, messages, shell: createShellState() } };
+  return createRouter({
+    routeTree: createRouteTree(options),
+    context,
+    ...(history ? { history } : {}),
+    InnerWrap: SiteInnerWrap,
+    defaultErrorComponent: ServerErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}

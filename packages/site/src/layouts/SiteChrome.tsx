@@ -1,0 +1,66 @@
+import { useI18n } from '@shop/i18n/react';
+import { createContext, type ReactNode, Suspense, useContext } from 'react';
+import { Header } from '../components/Header';
+import type { PhoneNumber } from '../components/PreFooter';
+import { createDeferredPart } from '../core/deferredPart';
+import { RenderDeferred } from '../react/RenderDeferred';
+// The bottom's code hydrates later, but its server HTML is painted at once, so its styles load
+// with the page.
+import '../components/Footer.css';
+import '../components/PaymentMarks.css';
+import '../components/PreFooter.css';
+import './SiteChrome.css';
+
+/**
+ * Pre-footer and footer hold the page's only buttons (footer panels, cookie settings), and with
+ * them react-aria's press and focus handling; they sit below the fold, so their code loads next
+ * to the first script instead of in it and they hydrate when it arrives.
+ */
+const chromeBottom = createDeferredPart(() =>
+  import('./SiteChromeBottom').then((module) => module.SiteChromeBottom),
+);
+
+/** Loads the code of the frame's bottom part; rendering on the server awaits it first. */
+export function preloadSiteChrome(): Promise<unknown> {
+  return chromeBottom.preload();
+}
+
+const ChromeContext = createContext(false);
+
+/** True below a layout that already shows the header and footer, so error views do not repeat them. */
+export function useInsideChrome(): boolean {
+  return useContext(ChromeContext);
+}
+
+const MAIN_CONTENT_ID = 'obsah';
+
+export interface SiteChromeProps {
+  header: 'default' | 'subpage';
+  preFooter: boolean;
+  /** The call block's number when the page has its own line. */
+  preFooterPhone?: PhoneNumber;
+  /** Exposed as `data-layout` for layout-specific styling and tests. */
+  layout: string;
+  children: ReactNode;
+}
+
+/** Header, main content, optional pre-footer and footer: the frame every layout is made of. */
+export function SiteChrome({ header, preFooter, preFooterPhone, layout, children }: SiteChromeProps) {
+  const { messages } = useI18n();
+  return (
+    <ChromeContext.Provider value={true}>
+      <div className="site-Chrome" data-layout={layout}>
+        <a className="site-SkipLink" href={`#${MAIN_CONTENT_ID}`}>
+          {messages.shell.skipToContent}
+        </a>
+        <Header variant={header} />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-Main">
+          {children}
+        </main>
+        <Suspense fallback={null}>
+          <RenderDeferred part={chromeBottom} props={{ preFooter, preFooterPhone }} />
+        </Suspense>
+      </div>
+    </ChromeContext.Provider>
+  );
+}

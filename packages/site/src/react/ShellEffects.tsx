@@ -1,0 +1,112 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import {
+  BUILD_POLL_INTERVAL_MS,
+  createBuildWatcher,
+  fetchLatestBuildId,
+  readBuildId,
+} from '../core/buildWatcher';
+import { documentCookieJar } from '../core/cookieJar';
+import { hashTargetId, MISSING_SCROLL_TARGET, scrollToHash } from '../core/hashScroll';
+import { readReturnTo, rememberReturnTo } from '../core/returnTo';
+import { reportWebError } from '../core/webError';
+import { safeStorage } from '../core/webStorage';
+import { useWebsite } from '../SiteContext';
+import { newBuildAtom, returnToAtom } from '../state/shellState';
+
+function useReturnToCookie(pathname: string) {
+  const { returnToPaths } = useWebsite();
+  const setReturnTo = useSetAtom(returnToAtom);
+  useEffect(() => {
+    const cookies = documentCookieJar(document);
+    rememberReturnTo(pathname, { cookies, storage: safeStorage(() => window.localStorage), returnToPaths });
+    setReturnTo(readReturnTo(cookies));
+  }, [pathname, returnToPaths, setReturnTo]);
+}
+
+function useNewBuildDetection() {
+  const router = useRouter();
+  const setNewBuild = useSetAtom(newBuildAtom);
+  useEffect(() => {
+    const currentBuildId = readBuildId(document);
+    if (!currentBuildId) return;
+    const watcher = createBuildWatcher({
+      currentBuildId,
+      fetchLatestBuildId: () => fetchLatestBuildId(window.fetch.bind(window)),
+      reload: (href) => window.location.assign(href),
+      storage: safeStorage(() => window.sessionStorage),
+    });
+    const check = () => {
+      void watcher.check().then((stale) => {
+        if (stale) setNewBuild(true);
+      });
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    const timer = window.setInterval(check, BUILD_POLL_INTERVAL_MS);
+    document.addEventListener('visibilitychange', onVisibility);
+    const unsubscribe = router.subscribe('onBeforeNavigate', (event) => {
+      if (event.hrefChanged) watcher.handleNavigation(event.toLocation.href);
+    });
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+      unsubscribe();
+    };
+  }, [router, setNewBuild]);
+}
+
+function sameDocumentHash(anchor: HTMLAnchorElement): string | null {
+  if (anchor.target && anchor.target !== '_self') return null;
+  const url = new URL(anchor.href, window.location.href);
+  const here = window.location;
+  if (url.origin !== here.origin || url.pathname !== here.pathname || url.search !== here.search) return null;
+  return url.hash || null;
+}
+
+function useHashScrolling(hash: string) {
+  useEffect(() => {
+    const onMissing = (message: string) => reportWebError(window, message);
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href*="#"]');
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const target = sameDocumentHash(anchor);
+      if (!target || !hashTargetId(target)) return;
+      event.preventDefault();
+      if (!scrollToHash(target, { doc: document, win: window, onMissing })) return;
+      window.history.replaceState(window.history.state, '', target);
+      // Skip links and in-page links move keyboard focus along with the view.
+      const element = document.getElementById(hashTargetId(target) ?? '');
+      if (element?.hasAttribute('tabindex')) element.focus({ preventScroll: true });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  useEffect(() => {
+    const id = hashTargetId(hash);
+    if (!id) return;
+    if (!document.getElementById(id)) {
+      reportWebError(window, MISSING_SCROLL_TARGET);
+      return;
+    }
+    scrollToHash(hash, { doc: document, win: window });
+  }, [hash]);
+}
+
+/**
+ * Browser-only shell behaviour, started after hydration so the server HTML never depends on
+ * cookies, storage or scroll: the return-to cookie, new build detection and hash scrolling.
+ */
+export function ShellEffects() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const hash = useRouterState({ select: (state) => state.location.hash });
+  useReturnToCookie(pathname);
+  useNewBuildDetection();
+  useHashScrolling(hash);
+  return null;
+}

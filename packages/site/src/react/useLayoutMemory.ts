@@ -1,0 +1,21 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { previousLayout, type RememberedLayout, rememberLayout } from '../core/layoutMemory';
+import type { LayoutName } from '../core/layoutName';
+import { safeStorage } from '../core/webStorage';
+import { previousLayoutAtom } from '../state/shellState';
+
+/** Records the layout a page is shown in, after hydration, in sessionStorage and the shell state. */
+export function useRememberLayout(layout: LayoutName): void {
+  const setPrevious = useSetAtom(previousLayoutAtom);
+  useEffect(() => {
+    const storage = safeStorage(() => window.sessionStorage);
+    rememberLayout(layout, storage);
+    setPrevious(previousLayout(storage));
+  }, [layout, setPrevious]);
+}
+
+/** The last default or year layout the shopper saw in this tab. */
+export function usePreviousLayout(): RememberedLayout | null {
+  return useAtomValue(previousLayoutAtom);
+}

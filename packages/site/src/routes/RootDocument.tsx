@@ -1,0 +1,32 @@
+import type { Locale } from '@shop/i18n';
+import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { ToastsOnDemand } from '../components/ToastsOnDemand';
+import { ShellEffects } from '../react/ShellEffects';
+import { LinkRouting } from './LinkRouting';
+import '../global.css';
+
+/** The app inside `<body>`: routed page, toasts and the browser-only shell behaviour. */
+export function SiteApp() {
+  return (
+    <LinkRouting>
+      <ShellEffects />
+      <Outlet />
+      <ToastsOnDemand />
+    </LinkRouting>
+  );
+}
+
+/** The whole HTML document; the server renders it, the client hydrates it. */
+export function RootDocument({ locale }: { locale: Locale }) {
+  return (
+    <html lang={locale}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <SiteApp />
+        <Scripts />
+      </body>
+    </html>
+  );
+}

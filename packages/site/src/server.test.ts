@@ -1,0 +1,121 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  HeadContent,
+  Outlet,
+  redirect,
+  Scripts,
+} from '@tanstack/react-router';
+import { createElement as h } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { Site } from './createSite';
+import { createPageAssets, type PageAssets, renderPage, type ViteManifest } from './server';
+
+// A two-route site with the same document shape as the shell, so the glue is tested on its own.
+function createTestSite(): Site {
+  const rootRoute = createRootRoute({
+    head: () => ({ meta: [{ title: 'Test' }] }),
+    component: () =>
+      h('html', { lang: 'sk' }, h('head', null, h(HeadContent)), h('body', null, h(Outlet), h(Scripts))),
+    notFoundComponent: () => h('main', null, 'Not here'),
+  });
+  const home = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => h('main', null, 'Home'),
+  });
+  const moved = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/moved',
+    beforeLoad: () => {
+      throw redirect({ href: '/', statusCode: 301 });
+    },
+  });
+  return {
+    createRouter: () => createRouter({ routeTree: rootRoute.addChildren([home, moved]) }),
+    staticPaths: ['/'],
+  } as unknown as Site;
+}
+
+const assets: PageAssets = {
+  buildId: 'abc123',
+  scripts: [{ src: '/assets/entry-client-X1.js' }],
+  stylesheets: ['/assets/entry-client-Y2.css'],
+  modulePreloads: ['/assets/vendor-Z3.js'],
+};
+
+const request = (path: string) => new Request(`http://localhost${path}`);
+
+describe('renderPage', () => {
+  it('renders a complete document with the build id, entry script, stylesheet and preload', async () => {
+    const page = await renderPage(createTestSite(), request('/'), { assets });
+    expect(page.status).toBe(200);
+    expect(
+      page.html.startsWith('<!DOCTYPE html><html lang="sk"><head><meta name="build-id" content="abc123"/>'),
+    ).toBe(true);
+    expect(page.html).toContain('<main>Home</main>');
+    expect(page.html).toContain('<script type="module" src="/assets/entry-client-X1.js"></script>');
+    expect(page.html).toMatch(/<link rel="stylesheet" href="\/assets\/entry-client-Y2.css"/);
+    expect(page.html).toMatch(/<link rel="modulepreload" href="\/assets\/vendor-Z3.js"/);
+    expect(page.html).toContain('</html>');
+  });
+
+  it('answers 404 with the not-found view when no route matches', async () => {
+    const page = await renderPage(createTestSite(), request('/does-not-exist'), { assets });
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<main>Not here</main>');
+  });
+
+  it('surfaces router redirects as status and Location without a body', async () => {
+    const page = await renderPage(createTestSite(), request('/moved'), { assets });
+    expect(page.status).toBe(301);
+    expect(page.headers.location).toBe('/');
+    expect(page.html).toBe('');
+  });
+
+  it('puts the nonce on every inline script and exposes it to the client router', async () => {
+    const page = await renderPage(createTestSite(), request('/'), { assets, nonce: 'n0nce' });
+    const inlineScripts = [...page.html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain('nonce="n0nce"');
+    expect(page.html).toContain('<meta property="csp-nonce" content="n0nce"/>');
+  });
+
+  it('renders inline module scripts (the dev server preamble) in order before the entry', async () => {
+    const page = await renderPage(createTestSite(), request('/'), {
+      assets: { ...assets, scripts: [{ content: 'window.preamble=1' }, { src: '/src/entry-client.tsx' }] },
+    });
+    const preamble = page.html.indexOf('<script type="module">window.preamble=1</script>');
+    expect(preamble).toBeGreaterThan(0);
+    expect(page.html.indexOf('<script type="module" src="/src/entry-client.tsx">')).toBeGreaterThan(preamble);
+  });
+});
+
+describe('createPageAssets', () => {
+  const manifest: ViteManifest = {
+    'src/entry-client.tsx': {
+      file: 'assets/entry-client-A.js',
+      isEntry: true,
+      imports: ['_vendor-B.js'],
+      dynamicImports: ['src/pages/Lazy.tsx'],
+      css: ['assets/entry-client-C.css'],
+    },
+    '_vendor-B.js': { file: 'assets/vendor-B.js', imports: ['_shared-D.js'], css: ['assets/vendor-E.css'] },
+    '_shared-D.js': { file: 'assets/shared-D.js', imports: ['_vendor-B.js'] },
+    'src/pages/Lazy.tsx': { file: 'assets/Lazy-F.js', css: ['assets/Lazy-G.css'] },
+  };
+
+  it('collects the entry, its static imports as preloads and all their CSS, but no lazy chunks', () => {
+    expect(createPageAssets(manifest, { entry: 'src/entry-client.tsx', buildId: 'b' })).toEqual({
+      buildId: 'b',
+      scripts: [{ src: '/assets/entry-client-A.js' }],
+      stylesheets: ['/assets/entry-client-C.css', '/assets/vendor-E.css'],
+      modulePreloads: ['/assets/vendor-B.js', '/assets/shared-D.js'],
+    });
+  });
+
+  it('fails loudly for an entry the manifest does not have', () => {
+    expect(() => createPageAssets(manifest, { entry: 'src/missing.tsx', buildId: 'b' })).toThrow(/no entry/);
+  });
+});

@@ -1,0 +1,157 @@
+import type { AnyRouter, Manifest } from '@tanstack/react-router';
+import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import type { Site } from './createSite';
+import { preloadSiteChrome } from './layouts/SiteChrome';
+
+/** A module script of the page: a built file, or inline code (the dev server's refresh preamble). */
+export type PageScript = { src: string } | { content: string };
+
+/** What every rendered document loads besides its own markup. */
+export interface PageAssets {
+  /** Identifies the client build; new-build detection compares it with `/_build/latest.json`. */
+  buildId: string;
+  /** Module scripts in execution order; the last one is the client entry. */
+  scripts: PageScript[];
+  /** Stylesheet URLs of the client entry and the chunks it imports. */
+  stylesheets: string[];
+  /** JavaScript chunks the entry imports statically, fetched in parallel with it. */
+  modulePreloads: string[];
+}
+
+export interface RenderPageOptions {
+  assets: PageAssets;
+  /** Per-response CSP nonce for the inline scripts the router emits (server rendering only). */
+  nonce?: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The complete document, or an empty string for redirects. */
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** One entry of Vite's `build.manifest` output (`.vite/manifest.json`). */
+export interface ViteManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type ViteManifest = Record<string, ViteManifestChunk>;
+
+export interface CreatePageAssetsOptions {
+  /** Key of the client entry in the manifest, e.g. `src/entry-client.tsx`. */
+  entry: string;
+  buildId: string;
+  /** Public base path the client build was made for. */
+  base?: string;
+}
+
+/**
+ * Reads the hashed files a page needs from Vite's client build manifest: the entry script,
+ * every chunk it imports statically (as module preloads) and all their CSS.
+ */
+export function createPageAssets(manifest: ViteManifest, options: CreatePageAssetsOptions): PageAssets {
+  const base = options.base ?? '/';
+  const entry = manifest[options.entry];
+  if (!entry) throw new Error(`The client manifest has no entry "${options.entry}"`);
+  const stylesheets = new Set<string>();
+  const modulePreloads = new Set<string>();
+  const visited = new Set<string>();
+  const visit = (key: string, chunk: ViteManifestChunk) => {
+    if (visited.has(key)) return;
+    visited.add(key);
+    for (const css of chunk.css ?? []) stylesheets.add(base + css);
+    for (const imported of chunk.imports ?? []) {
+      const importedChunk = manifest[imported];
+      if (!importedChunk) continue;
+      modulePreloads.add(base + importedChunk.file);
+      visit(imported, importedChunk);
+    }
+  };
+  visit(options.entry, entry);
+  return {
+    buildId: options.buildId,
+    scripts: [{ src: base + entry.file }],
+    stylesheets: [...stylesheets],
+    modulePreloads: [...modulePreloads],
+  };
+}
+
+/**
+ * The router manifest carries the assets to `<HeadContent/>` (stylesheets, preloads) and
+ * `<Scripts/>` (module scripts) on the root route; it is dehydrated with the page, so the
+ * client renders the same tags and hydration matches.
+ */
+function toRouterManifest(assets: PageAssets): Manifest {
+  return {
+    routes: {
+      __root__: {
+        preloads: assets.modulePreloads,
+        css: assets.stylesheets,
+        scripts: assets.scripts.map((script) =>
+          'src' in script
+            ? { attrs: { type: 'module', src: script.src } }
+            : { attrs: { type: 'module' }, children: script.content },
+        ),
+      },
+    },
+  };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * React 19 skips unknown tags in `<head>` while hydrating, so the build id can be added to the
+ * finished document without the shell's head knowing about it.
+ */
+function withBuildId(html: string, buildId: string): string {
+  const meta = `<meta name="build-id" content="${escapeAttribute(buildId)}"/>`;
+  const headStart = /<head[^>]*>/i.exec(html);
+  if (!headStart) return html;
+  const at = headStart.index + headStart[0].length;
+  return html.slice(0, at) + meta + html.slice(at);
+}
+
+function headersToRecord(headers: Headers): Record<string, string> {
+  const record: Record<string, string> = {};
+  headers.forEach((value, key) => {
+    record[key] = value;
+  });
+  return record;
+}
+
+/**
+ * Renders one request of a site to a complete HTML document with TanStack Router's
+ * non-streaming SSR: 404 when the router ends in not-found, redirects as status + Location.
+ */
+export async function renderPage(
+  site: Site,
+  request: Request,
+  options: RenderPageOptions,
+): Promise<RenderedPage> {
+  const { assets, nonce } = options;
+  // Parts that hydrate later are still rendered here in full, so their code must be loaded.
+  await preloadSiteChrome();
+  const manifest = toRouterManifest(assets);
+  const createRouter = (): AnyRouter => {
+    const router = site.createRouter();
+    if (nonce) router.update({ ...router.options, ssr: { nonce } });
+    return router;
+  };
+  const handler = createRequestHandler({ request, createRouter, getRouterManifest: () => manifest });
+  const response = await handler(defaultRenderHandler);
+  const headers = headersToRecord(response.headers);
+  if (response.status >= 300 && response.status < 400) {
+    await response.body?.cancel();
+    return { status: response.status, html: '', headers };
+  }
+  const html = await response.text();
+  return { status: response.status, html: withBuildId(html, assets.buildId), headers };
+}

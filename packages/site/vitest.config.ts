@@ -1,0 +1,27 @@
+import { browserTestSettings, shopSources, vitestReporters } from '@shop/vite-config';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [shopSources(), react()],
+  test: {
+    reporters: vitestReporters('site'),
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.tsx'],
+          setupFiles: ['src/test/setup.ts'],
+          // Sticky header and reserved heights are asserted, so component CSS must load.
+          css: true,
+          browser: await browserTestSettings(),
+        },
+      },
+    ],
+  },
+});

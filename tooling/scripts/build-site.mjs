@@ -1,0 +1,189 @@
+// Builds one country app (run from the app's directory, as its `build` script): the client
+// bundle, the server bundle, and every static page prerendered to HTML. Outputs under dist/:
+//   client/            what is served as files (hashed JS/CSS under assets/, public files,
+//                      prerendered pages, _build/latest.json, .gz/.br twins of assets)
+//   server/            entry-server.js: `renderPage(request, options)`, `site`, `createPageAssets`
+//   client-manifest.json  Vite's client manifest (kept out of client/ so it is not served)
+//   page-assets.json   scripts, stylesheets, preloads and build id every page loads
+//   prerendered.json   path -> file, and the nonce placeholder to replace in those files
+//   route-rules.json   the site's route rules (redirects by exact path)
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { build } from 'vite';
+
+const CLIENT_ENTRY = 'src/entry-client.tsx';
+const SERVER_ENTRY = 'src/entry-server.tsx';
+// Rendered into 404.html, the page static hosts answer unknown paths with.
+const NOT_FOUND_PROBE_PATH = '/404';
+// HTML is left out: the server fills in a nonce per response and compresses the result.
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.ico',
+  '.webmanifest',
+]);
+const MIN_COMPRESS_BYTES = 1024;
+
+const appDir = process.cwd();
+const sharedPublicDir = join(dirname(fileURLToPath(import.meta.url)), '../../packages/site/public');
+const distDir = join(appDir, 'dist');
+const clientDir = join(distDir, 'client');
+const serverDir = join(distDir, 'server');
+
+function writeJson(file, value) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+async function buildClient() {
+  await build({
+    root: appDir,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: clientDir, emptyOutDir: true },
+  });
+  const viteDir = join(clientDir, '.vite');
+  renameSync(join(viteDir, 'manifest.json'), join(distDir, 'client-manifest.json'));
+  rmSync(viteDir, { recursive: true, force: true });
+  // Files of the shared shell (images, fonts); an app's own public file of the same name wins.
+  if (existsSync(sharedPublicDir)) cpSync(sharedPublicDir, clientDir, { recursive: true, force: false });
+}
+
+async function buildServer() {
+  await build({
+    root: appDir,
+    mode: 'production',
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // One self-contained file: the API process that imports it has none of the site's packages.
+    ssr: { noExternal: true },
+    build: {
+      ssr: SERVER_ENTRY,
+      outDir: serverDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      // Size matters for what browsers download, not for the server bundle.
+      chunkSizeWarningLimit: 10_000,
+      rolldownOptions: { input: SERVER_ENTRY },
+    },
+  });
+}
+
+function fileForPath(path) {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/**
+ * Prerendered pages are rendered with a placeholder nonce that the server swaps for a fresh one
+ * per response: besides the router's inline scripts, react-aria adds a `<style>` at run time
+ * that it marks with the page's `csp-nonce`, which build-time hashes cannot cover.
+ */
+async function prerender(server, assets) {
+  const noncePlaceholder = randomBytes(18).toString('base64');
+  const errors = [];
+  const originalConsoleError = console.error;
+  console.error = (...args) => {
+    errors.push(
+      args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '),
+    );
+    originalConsoleError(...args);
+  };
+  const origin = server.site.website.baseUrl;
+  const render = async (path, expectedStatus, file) => {
+    const page = await server.renderPage(new Request(new URL(path, origin)), {
+      assets,
+      nonce: noncePlaceholder,
+    });
+    if (page.status !== expectedStatus) {
+      throw new Error(`Prerendering ${path} answered ${page.status}, expected ${expectedStatus}`);
+    }
+    const target = join(clientDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, page.html);
+    return file;
+  };
+  try {
+    const pages = {};
+    for (const path of server.site.staticPaths) {
+      pages[path] = await render(path, 200, fileForPath(path));
+    }
+    const notFound = await render(NOT_FOUND_PROBE_PATH, 404, '404.html');
+    if (errors.length > 0) throw new Error(`Prerendering logged errors:\n${errors.join('\n')}`);
+    return { noncePlaceholder, pages, notFound };
+  } finally {
+    console.error = originalConsoleError;
+  }
+}
+
+function* filesUnder(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+/** `.gz` and `.br` twins of text files, so the server sends them without compressing per request. */
+function precompress() {
+  for (const file of [...filesUnder(clientDir)]) {
+    if (!COMPRESSIBLE.has(extname(file))) continue;
+    const content = readFileSync(file);
+    if (content.length < MIN_COMPRESS_BYTES) continue;
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    );
+  }
+}
+
+async function main() {
+  // The server bundle validates the website config at build; the client gets the result as JSON.
+  await buildServer();
+  const server = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+  const websiteJson = join(distDir, 'website.json');
+  writeJson(websiteJson, server.site.website);
+  process.env.SHOP_WEBSITE_JSON = websiteJson;
+  await buildClient();
+  const manifestText = readFileSync(join(distDir, 'client-manifest.json'), 'utf8');
+  const buildId = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
+  const assets = server.createPageAssets(JSON.parse(manifestText), { entry: CLIENT_ENTRY, buildId });
+  writeJson(join(distDir, 'page-assets.json'), assets);
+  const prerendered = await prerender(server, assets);
+  writeJson(join(distDir, 'prerendered.json'), prerendered);
+  writeJson(join(clientDir, '_build/latest.json'), { buildId });
+  writeJson(join(distDir, 'route-rules.json'), server.site.website.routeRules);
+  precompress();
+  const pageCount = Object.keys(prerendered.pages).length;
+  console.log(`${server.site.website.domain}: build ${buildId}, ${pageCount} pages prerendered + 404.html`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+}
