@@ -2,6 +2,7 @@ import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Link } from './Link';
+import { linkClassName } from './linkClassName';
 import { renderWithI18n } from './test/renderWithI18n';
 
 describe('Link', () => {
@@ -22,6 +23,32 @@ describe('Link', () => {
     expect(navigate).toHaveBeenCalledWith('/blog', undefined);
     await userEvent.keyboard('{Enter}');
     expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives an anchor rendered elsewhere the look and keyboard focus ring of a Link', async () => {
+    renderWithI18n(
+      <p>
+        <a href="tel:+420228880100" className={linkClassName()}>
+          +420 228 880 100
+        </a>{' '}
+        <a href="/" className={linkClassName('red-cta', 'extra')}>
+          ZPĚT K OBJEDNÁVCE
+        </a>
+      </p>,
+    );
+    const phone = page.getByRole('link', { name: '+420 228 880 100' });
+    const back = page.getByRole('link', { name: 'ZPĚT K OBJEDNÁVCE' });
+    await expect.element(phone).toHaveClass('shop-Link');
+    await expect.element(back).toHaveClass('shop-Button', 'shop-Button--red-cta', 'extra');
+    expect(getComputedStyle(phone.element()).textDecorationLine).toBe('underline');
+    expect(getComputedStyle(phone.element()).boxShadow).toBe('none');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(phone).toHaveFocus();
+    expect(getComputedStyle(phone.element()).boxShadow).not.toBe('none');
+    await userEvent.keyboard('{Tab}');
+    await expect.element(back).toHaveFocus();
+    expect(getComputedStyle(back.element()).boxShadow).not.toBe('none');
+    expect(getComputedStyle(phone.element()).boxShadow).toBe('none');
   });
 
   it('can look like a button while staying a link', async () => {

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import type { ButtonVariant } from './Button';
-import './Button.css';
-import './Link.css';
+import { type LinkVariant, linkClassName } from './linkClassName';
 
-export type LinkVariant = 'inline' | ButtonVariant;
+export type { LinkVariant } from './linkClassName';
 
 export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'children'> {
   /** `inline` is an underlined text link; the other variants look like the matching `Button`. */
@@ -18,10 +16,8 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'children'>
  * wraps the tree in RAC's `RouterProvider`; without one they are ordinary anchors.
  */
 export function Link({ variant = 'inline', className, children, ...props }: LinkProps) {
-  const classes = variant === 'inline' ? ['shop-Link'] : ['shop-Button', `shop-Button--${variant}`];
-  if (className) classes.push(className);
   return (
-    <AriaLink {...props} className={classes.join(' ')}>
+    <AriaLink {...props} className={linkClassName(variant, className)}>
       {children}
     </AriaLink>
   );

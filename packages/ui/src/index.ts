@@ -19,6 +19,7 @@ export {
   ipxUrl,
 } from './ipxUrl';
 export { Link, type LinkProps, type LinkVariant } from './Link';
+export { linkClassName } from './linkClassName';
 export { Modal, type ModalProps } from './Modal';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup';
 export { Spinner, type SpinnerProps } from './Spinner';

@@ -6,6 +6,11 @@ export interface RenderDeferredProps<P extends object> {
   props: P;
 }
 
+function AwaitDeferred<P extends object>({ part, props }: RenderDeferredProps<P>) {
+  const Loaded = use(part.preload());
+  return <Loaded {...props} />;
+}
+
 /**
  * Renders a deferred component with `props`. Until its code has loaded it suspends, so place it
  * inside `<Suspense>`: while hydrating, React keeps the server HTML there and hydrates it when
@@ -13,6 +18,7 @@ export interface RenderDeferredProps<P extends object> {
  * awaited `part.preload()` renders it in full.
  */
 export function RenderDeferred<P extends object>({ part, props }: RenderDeferredProps<P>) {
-  const Loaded = part.loaded() ?? use(part.preload());
+  const Loaded = part.loaded();
+  if (!Loaded) return <AwaitDeferred part={part} props={props} />;
   return <Loaded {...props} />;
 }
