@@ -20,8 +20,14 @@ export function ErrorPage({ kind, path }: ErrorPageProps) {
   );
 }
 
+/**
+ * The path this error page was rendered for. `resolvedLocation` changes only once a navigation
+ * has finished, so leaving the page does not briefly show or log the next path.
+ */
 function useRequestedPath(): string {
-  return useRouterState({ select: (state) => state.location.pathname });
+  return useRouterState({
+    select: (state) => (state.resolvedLocation ?? state.location).pathname,
+  });
 }
 
 /** The router's not-found view for unknown paths and pages that reject their parameters. */

@@ -1,0 +1,27 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { shopSources } from '@shop/vite-config';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { ipxPassthrough } from './ipxPassthrough.ts';
+
+const configDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(configDir, '../../..');
+const sitePublic = join(repoRoot, 'packages/site/public');
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
+  core: { disableTelemetry: true },
+  staticDirs: [sitePublic],
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      plugins: [shopSources(), ipxPassthrough([sitePublic])],
+      // The preview bundles React, react-aria and every addon: large by nature, never shipped to shoppers.
+      build: { chunkSizeWarningLimit: 2_000 },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,99 @@
+import { test as base, expect } from '@playwright/test';
+import { isLocalHost, type PageEvent, pageProblems } from './pageProblems';
+import { type SiteExpectations, type SiteId, sites } from './sites';
+
+export interface SiteOptions {
+  site: SiteId;
+}
+
+export interface PageIssues {
+  /** Tolerates console messages, page errors or blocked requests whose text matches `pattern`. */
+  allow(pattern: RegExp): void;
+  /** Everything seen so far, for tests that assert on a specific message. */
+  readonly events: readonly PageEvent[];
+}
+
+interface Fixtures {
+  expected: SiteExpectations;
+  pageIssues: PageIssues;
+}
+
+declare global {
+  interface Window {
+    __shopReportCspViolation?: (text: string) => void;
+  }
+}
+
+export const test = base.extend<SiteOptions & Fixtures>({
+  site: ['sk', { option: true }],
+
+  expected: async ({ site }, use) => {
+    await use(sites[site]);
+  },
+
+  pageIssues: [
+    async ({ context, page }, use, testInfo) => {
+      const events: PageEvent[] = [];
+      const allowed: RegExp[] = [];
+
+      // A test must never reach the internet: third-party calls are a privacy failure and make
+      // runs depend on the network.
+      await context.route(
+        (url) => !isLocalHost(url.hostname),
+        async (route) => {
+          events.push({ kind: 'blocked-request', text: route.request().url() });
+          await route.abort('blockedbyclient');
+        },
+      );
+
+      await context.exposeFunction('__shopReportCspViolation', (text: string) => {
+        events.push({ kind: 'csp-violation', text });
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__shopReportCspViolation?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
+
+      page.on('console', (message) => {
+        const type = message.type();
+        const kind =
+          type === 'error' ? 'console-error' : type === 'warning' ? 'console-warning' : 'console-other';
+        const where = message.location().url;
+        events.push({ kind, text: where ? `${message.text()} (${where})` : message.text() });
+      });
+      page.on('pageerror', (error) => {
+        events.push({ kind: 'page-error', text: `${error.name}: ${error.message}` });
+      });
+
+      await use({
+        allow: (pattern) => {
+          allowed.push(pattern);
+        },
+        events,
+      });
+
+      // Hydration and lazy chunks finish after `load`; let them report before judging the page.
+      if (!page.isClosed() && page.url().startsWith('http')) {
+        await page.waitForLoadState('networkidle', { timeout: 5_000 });
+      }
+
+      const problems = pageProblems(events, allowed);
+      if (problems.length > 0) {
+        await testInfo.attach('page-events.json', {
+          body: JSON.stringify(events, null, 2),
+          contentType: 'application/json',
+        });
+      }
+      expect(
+        problems,
+        'console errors, page errors, CSP violations, hydration warnings, third-party requests',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,5 @@
+/** Every page this stage of the shop has, with the status its first response must have. */
+export const pagesOfIssue = [
+  { name: 'home', path: '/', status: 200 },
+  { name: 'not found', path: '/tato-stranka-neexistuje', status: 404 },
+] as const;

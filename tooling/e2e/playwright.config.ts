@@ -1,0 +1,70 @@
+import { defineConfig, devices } from '@playwright/test';
+import type { SiteOptions } from './fixtures';
+import { siteOrigin } from './sites';
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const staticSpecs = ['budgets.spec.ts', 'helpers.spec.ts'];
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+};
+
+export default defineConfig<SiteOptions>({
+  testDir: 'specs',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  outputDir: 'test-results',
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    headless: true,
+    launchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node serveFresh.mjs',
+    url: `${siteOrigin('sk')}/api/health`,
+    wait: { stdout: /e2e server ready/ },
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: 'pipe',
+    timeout: 60_000,
+  },
+  projects: [
+    {
+      // No browser and no site: bundle budgets over the built files and the helpers' own rules.
+      name: 'static',
+      testMatch: staticSpecs,
+    },
+    {
+      name: 'sk',
+      testIgnore: staticSpecs,
+      // A shopper's desktop Chrome: the site treats the HeadlessChrome user agent as a crawler.
+      use: { ...devices['Desktop Chrome'], baseURL: siteOrigin('sk'), site: 'sk' },
+    },
+    {
+      name: 'cz',
+      testIgnore: staticSpecs,
+      use: { ...devices['Desktop Chrome'], baseURL: siteOrigin('cz'), site: 'cz' },
+    },
+    {
+      name: 'sk-mobile',
+      testIgnore: staticSpecs,
+      grep: /@mobile/,
+      use: { ...devices['Pixel 7'], baseURL: siteOrigin('sk'), site: 'sk' },
+    },
+  ],
+});

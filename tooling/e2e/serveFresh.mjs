@@ -1,0 +1,51 @@
+// Runs the API server (which also serves both sites) on a throwaway database, so every e2e run
+// starts from the same empty state and never touches a developer's `.data/`.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const serverEntry = join(here, '../../apps/api/dist/main.js');
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+const skPort = process.env.SK_PORT ?? '3000';
+const czPort = process.env.CZ_PORT ?? '3001';
+
+const server = spawn(process.execPath, [serverEntry], {
+  // Request logs would drown the test output; warnings and errors still show.
+  env: { LOG_LEVEL: 'warn', ...process.env, DATA_DIR: dataDir, SK_PORT: skPort, CZ_PORT: czPort },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+function cleanUp() {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+server.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 1);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill('SIGTERM'));
+}
+
+async function healthy(port) {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+// Playwright waits for this line: one URL check alone cannot cover both sites.
+const deadline = Date.now() + 60_000;
+while (Date.now() < deadline) {
+  if ((await healthy(skPort)) && (await healthy(czPort))) {
+    console.log(`e2e server ready on ${skPort} and ${czPort}`);
+    break;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}

@@ -1,0 +1,33 @@
+import { expect, test } from '../fixtures';
+
+test.describe('home page', () => {
+  test('the first response is the complete page @mobile', async ({ request, expected }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${expected.lang}"`));
+    expect(html).toMatch(new RegExp(`<title>[^<]*${expected.domain.replace('.', '\\.')}[^<]*</title>`));
+    expect(html).toMatch(/<main\b[^>]*>[\s\S]*<h1\b[\s\S]*<\/main>/);
+    expect(html).toMatch(/<footer\b/);
+    expect(html).toContain(expected.company);
+    expect(html).toContain(`href="tel:${expected.phone.raw}"`);
+    expect(html).toContain(`href="mailto:${expected.email}"`);
+  });
+
+  test('content shows with JavaScript disabled', async ({ browser, baseURL, userAgent, expected }) => {
+    const context = await browser.newContext({ baseURL, userAgent, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(expected.company);
+      await expect(page.locator(`a[href="tel:${expected.phone.raw}"]`).first()).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+declare global {
+  interface Window {
+    __shopSamePage?: boolean;
+  }
+}
+
+/**
+ * Marks the document, then changes the address with `history.pushState`, which the app's router
+ * follows as a client-side navigation; the mark survives only if no full page load happens.
+ */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.__shopSamePage = true;
+    window.history.pushState(null, '', target);
+  }, path);
+}
+
+function locationPath(location: string | undefined): string {
+  return new URL(location ?? '', 'http://placeholder.invalid').pathname;
+}
+
+test.describe('redirects', () => {
+  test('the server answers /podminky/* with 301 to /podmienky/*', async ({ request }) => {
+    const response = await request.get('/podminky/obchodne-podmienky', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(locationPath(response.headers().location)).toBe('/podmienky/obchodne-podmienky');
+  });
+
+  test('the client router sends /podminky/* to /podmienky/*', async ({ page, pageIssues }) => {
+    pageIssues.allow(/Page Not Found: \/podmienky\/obchodne-podmienky/);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await navigateInApp(page, '/podminky/obchodne-podmienky');
+    await expect(page).toHaveURL(/\/podmienky\/obchodne-podmienky$/);
+    expect(await page.evaluate(() => window.__shopSamePage)).toBe(true);
+  });
+
+  test('the route rule redirects /objednat on the server', async ({ request }) => {
+    const response = await request.get('/objednat', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(locationPath(response.headers().location)).toBe('/');
+  });
+
+  test('the route rule redirects /objednat in the client router', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await navigateInApp(page, '/objednat');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.__shopSamePage)).toBe(true);
+  });
+});
+
+test.describe('route rules with an external target', () => {
+  test('the server answers /facebook with a redirect off the site', async ({ request, expected }) => {
+    const response = await request.get('/facebook', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(`https://www.facebook.com/${expected.domain}`);
+  });
+
+  test('the client router leaves the site with a full page load', async ({ page, expected, pageIssues }) => {
+    const target = `https://www.facebook.com/${expected.domain}`;
+    // The fixture blocks the external load; that it was attempted is what this test checks.
+    pageIssues.allow(new RegExp(target.replaceAll('.', '\\.')));
+    pageIssues.allow(/ERR_BLOCKED_BY_CLIENT/);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const navigation = page.waitForRequest(
+      (request) => request.url().startsWith(target) && request.isNavigationRequest(),
+    );
+    await navigateInApp(page, '/facebook');
+    await navigation;
+    await expect
+      .poll(() =>
+        pageIssues.events.some((event) => event.kind === 'blocked-request' && event.text.startsWith(target)),
+      )
+      .toBe(true);
+  });
+});

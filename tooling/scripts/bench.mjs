@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `pnpm bench` (after `turbo run build`): bundle bytes per route and per package entry, and
+// Lighthouse medians on each site's home page. Writes reports/bench.json and reports/bench.md
+// and prints the markdown. Benchmarks report; the budget test in tooling/e2e enforces.
+//   BENCH_SKIP_LIGHTHOUSE=1   sizes only
+//   BENCH_RUNS=n              Lighthouse runs per site (default 3)
+//   BENCH_SK_PORT / BENCH_CZ_PORT  ports of the server it starts (default 3100 / 3101)
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApiServer } from './bench/apiServer.mjs';
+import { packageEntrySizes, routeBundleSizes } from './bench/bundleSizes.mjs';
+import { ensureNode24, lighthouseMedians } from './bench/lighthouse.mjs';
+import { budgetChecks, renderMarkdown } from './bench/report.mjs';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const apps = ['sk', 'cz'];
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function bundleSizes() {
+  const routes = {};
+  for (const app of apps) {
+    const clientDir = join(repoRoot, 'apps', app, 'dist/client');
+    if (!existsSync(clientDir)) throw new Error(`${clientDir} is missing: run \`turbo run build\` first`);
+    routes[app] = routeBundleSizes(clientDir);
+  }
+  return { routes, packages: packageEntrySizes(join(repoRoot, 'packages')) };
+}
+
+async function lighthouse() {
+  const node = ensureNode24(repoRoot);
+  const server = await startApiServer({
+    serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
+    skPort: Number(process.env.BENCH_SK_PORT ?? 3100),
+    czPort: Number(process.env.BENCH_CZ_PORT ?? 3101),
+  });
+  try {
+    const results = {};
+    for (const app of apps) {
+      console.log(`Lighthouse: ${app} home page, ${runs} runs…`);
+      results[app] = await lighthouseMedians({ node, url: `${server.origins[app]}/`, chromePath, runs });
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+const results = {
+  createdAt: new Date().toISOString(),
+  node: process.versions.node,
+  cpus: availableParallelism(),
+  ...bundleSizes(),
+  lighthouseRuns: runs,
+};
+
+if (process.env.BENCH_SKIP_LIGHTHOUSE) {
+  results.lighthouseError = 'skipped (BENCH_SKIP_LIGHTHOUSE)';
+} else {
+  try {
+    results.lighthouse = await lighthouse();
+  } catch (error) {
+    results.lighthouseError = error instanceof Error ? error.message : String(error);
+    process.exitCode = 1;
+  }
+}
+results.budgets = budgetChecks(results);
+
+const reportsDir = join(repoRoot, 'reports');
+mkdirSync(reportsDir, { recursive: true });
+const markdown = renderMarkdown(results);
+writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(join(reportsDir, 'bench.md'), markdown);
+console.log(markdown);

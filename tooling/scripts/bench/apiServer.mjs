@@ -1,0 +1,43 @@
+// Starts the API server (it serves both sites) on a throwaway data directory and stops it again.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+async function isHealthy(origin) {
+  try {
+    return (await fetch(`${origin}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `node <serverEntry>` with SK_PORT, CZ_PORT and a fresh DATA_DIR, resolving once both
+ * sites answer `/api/health`. `stop()` ends the server and deletes the data directory.
+ */
+export async function startApiServer({ serverEntry, skPort, czPort, timeoutMs = 60_000 }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, DATA_DIR: dataDir, SK_PORT: String(skPort), CZ_PORT: String(czPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const origins = { sk: `http://127.0.0.1:${skPort}`, cz: `http://127.0.0.1:${czPort}` };
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (!((await isHealthy(origins.sk)) && (await isHealthy(origins.cz)))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The API server did not become healthy on ports ${skPort} and ${czPort}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { origins, stop };
+}
