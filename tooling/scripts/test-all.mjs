@@ -71,12 +71,15 @@ const postgresUrl = startPostgres();
 const testEnv = postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {};
 
 checks.push(['lint', run('lint', 'biome', ['check', '.'])]);
-checks.push(['typecheck', run('typecheck', 'turbo', ['run', 'typecheck'])]);
+checks.push(['typecheck', run('typecheck', 'turbo', ['run', 'typecheck', '--continue'])]);
 checks.push(['build', run('build', 'turbo', ['run', 'build'])]);
-checks.push(['package checks', run('package checks (publint, attw)', 'turbo', ['run', 'check:package'])]);
+checks.push([
+  'package checks',
+  run('package checks (publint, attw)', 'turbo', ['run', 'check:package', '--continue']),
+]);
 checks.push([
   'unit and browser tests',
-  run('unit and browser tests', 'turbo', ['run', 'test', '--concurrency=1'], testEnv),
+  run('unit and browser tests', 'turbo', ['run', 'test', '--concurrency=1', '--continue'], testEnv),
 ]);
 checks.push(['end-to-end tests', run('end-to-end tests', 'turbo', ['run', 'e2e', '--filter=@shop/e2e'])]);
 

@@ -89,6 +89,7 @@ export const shell: Messages['shell'] = {
     payment: [
       'Platba po doručení: poštovým poukazom alebo prevodom do 14 dní, doklady sú priložené v balíku.',
       'Platba kartou online cez zabezpečenú platobnú bránu alebo bankovým prevodom.',
+      'Dobierku pri doručení cez PPL neponúkame.',
     ],
   },
   reviewsPopup: {
