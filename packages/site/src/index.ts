@@ -1,9 +1,9 @@
+export { isCrawler } from '@shop/tracking';
 export { BUILD_ID_META, LATEST_BUILD_URL } from './core/buildWatcher';
 export { CONDITIONS_REDIRECT_STATUS, conditionsRedirectTarget } from './core/conditionsRedirect';
 export { CONSENT_OPEN_EVENT } from './core/consentEvent';
 export { type CookieJar, type CookieOptions, documentCookieJar } from './core/cookieJar';
 export { MISSING_SCROLL_TARGET, scrollToHash } from './core/hashScroll';
-export { isCrawler } from './core/isCrawler';
 export { previousLayout, type RememberedLayout, rememberLayout } from './core/layoutMemory';
 export { LAYOUT_NAMES, type LayoutName } from './core/layoutName';
 export { redBarStep } from './core/redBarStep';

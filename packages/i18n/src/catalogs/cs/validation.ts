@@ -18,6 +18,7 @@ export const validation = {
   phone: {
     digitsOnly: 'Vkládejte pouze čísla',
     required: 'Vyplňte prosím telefonní číslo',
+    format: 'Telefonní číslo musí mít 9 číslic',
   },
   shippingRequired: 'Vyberte prosím způsob doručení',
   paymentRequired: 'Vyberte prosím platební metodu',

@@ -20,6 +20,7 @@ export const validation: Messages['validation'] = {
   phone: {
     digitsOnly: 'Zadávajte iba čísla',
     required: 'Vyplňte, prosím, telefónne číslo',
+    format: 'Telefónne číslo musí mať 9 číslic',
   },
   shippingRequired: 'Vyberte, prosím, spôsob doručenia',
   paymentRequired: 'Vyberte, prosím, spôsob platby',

@@ -27,6 +27,10 @@ const crawlers = {
   WhatsApp: 'WhatsApp/2.23.20.0',
   Twitterbot: 'Twitterbot/1.0',
   LinkedInBot: 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+  'Google Web Preview':
+    'Mozilla/5.0 (Linux; Android 6.0.1) AppleWebKit/537.36 (KHTML, like Gecko; Google Web Preview) Chrome/41.0 Mobile Safari/537.36',
+  BingPreview:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) BingPreview/1.0b',
   'generic crawler': 'my-site-crawler/0.1',
   'generic spider': 'Mozilla/5.0 (compatible; SomeSpider/1.0)',
 };

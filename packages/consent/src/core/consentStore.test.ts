@@ -1,0 +1,244 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CONSENT_CHANGE_EVENT,
+  CONSENT_DELETE_EVENT,
+  CONSENT_OPEN_EVENT,
+  type ConsentStoreOptions,
+  createConsentStore,
+  type ToolHooks,
+} from '../index';
+import { memoryCookieJar, memoryStorage, provider, sampleProviders, script } from '../test/fakes';
+
+function setup(overrides: Partial<ConsentStoreOptions> = {}, stored?: object) {
+  const storage = memoryStorage(stored ? { cookieConsent: JSON.stringify(stored) } : {});
+  const cookies = memoryCookieJar({ _ga: 'GA1.1', _fbp: 'fb.1', returnTo: '%2F' });
+  const events = new EventTarget();
+  const dataLayer: unknown[] = [];
+  const fbq = vi.fn();
+  const calls: string[] = [];
+  const tools: Record<string, ToolHooks> = {};
+  for (const slug of ['session', 'ga', 'facebook-pixel']) {
+    tools[slug] = { activate: () => calls.push(`+${slug}`), deactivate: () => calls.push(`-${slug}`) };
+  }
+  const received: { type: string; detail: unknown }[] = [];
+  for (const type of [CONSENT_CHANGE_EVENT, CONSENT_DELETE_EVENT]) {
+    events.addEventListener(type, (event) => received.push({ type, detail: (event as CustomEvent).detail }));
+  }
+  const store = createConsentStore({
+    providers: sampleProviders(),
+    storage,
+    cookies,
+    events,
+    dataLayer,
+    fbq,
+    tools,
+    now: () => 1000,
+    deviceIds: () => ['perma', 'current', 'latest'],
+    textVersion: 'v1',
+    ...overrides,
+  });
+  const consentUpdates = () => dataLayer.map((entry) => [...(entry as IArguments)][2]);
+  return { store, storage, cookies, events, dataLayer, consentUpdates, fbq, calls, received };
+}
+
+const everything = {
+  session: true,
+  ga: true,
+  'google-remarketing': true,
+  'facebook-pixel': true,
+  clarity: true,
+  smartsupp: true,
+};
+
+describe('createConsentStore', () => {
+  it('shows the dialog without stored consent and runs only technical tools at start', () => {
+    const { store, calls, dataLayer, fbq } = setup();
+    expect(store.getSnapshot().dialogOpen).toBe(true);
+    expect(store.getSnapshot().record).toBeNull();
+    store.start();
+    expect(calls).toEqual(['+session']);
+    expect(dataLayer).toEqual([]);
+    expect(fbq).not.toHaveBeenCalled();
+  });
+
+  it('accept all saves every script, closes, reloads tools, updates consent mode and emits', () => {
+    const { store, storage, calls, consentUpdates, fbq, received } = setup();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.start();
+    const record = store.acceptAll();
+    expect(record).toEqual({
+      setting: everything,
+      savedAt: 1000,
+      ids: ['perma', 'current', 'latest'],
+      offered: Object.keys(everything),
+    });
+    expect(JSON.parse(storage.items.get('cookieConsent')!)).toEqual(record);
+    expect(store.getSnapshot().dialogOpen).toBe(false);
+    expect(store.getSnapshot().signals).toEqual({
+      statistical: true,
+      marketing: true,
+      heatmap: true,
+      sklik: 1,
+    });
+    expect(listener).toHaveBeenCalled();
+    expect(calls).toEqual(['+session', '+ga', '+facebook-pixel']);
+    expect(consentUpdates()).toEqual([
+      {
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+        analytics_storage: 'granted',
+      },
+    ]);
+    expect(fbq).toHaveBeenCalledWith('consent', 'grant');
+    expect(received).toEqual([
+      { type: CONSENT_CHANGE_EVENT, detail: { setting: everything, source: 'accept-all' } },
+    ]);
+  });
+
+  it('accept selected keeps technical on, drops unknown slugs and revokes what was withdrawn', () => {
+    const { store, calls, consentUpdates, fbq } = setup({}, { setting: everything, savedAt: 1, ids: [] });
+    store.start();
+    expect(fbq).toHaveBeenLastCalledWith('consent', 'grant');
+    const record = store.acceptSelected({ ga: true, session: false, unknown: true });
+    expect(record.setting).toEqual({
+      session: true,
+      ga: true,
+      'google-remarketing': false,
+      'facebook-pixel': false,
+      clarity: false,
+      smartsupp: false,
+    });
+    expect(calls).toEqual(['+session', '+ga', '+facebook-pixel', '-facebook-pixel']);
+    expect(fbq).toHaveBeenLastCalledWith('consent', 'revoke');
+    expect(consentUpdates().at(-1)).toEqual({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'granted',
+    });
+  });
+
+  it('deny saves an empty setting, wipes cookies, asks for the toast and emits change then delete', () => {
+    const { store, storage, cookies, calls, received } = setup(
+      {},
+      { setting: everything, savedAt: 1, ids: [] },
+    );
+    store.start();
+    const result = store.deny();
+    expect(result.toast).toBe('saved');
+    expect(result.record.setting).toEqual({});
+    expect(JSON.parse(storage.items.get('cookieConsent')!).setting).toEqual({});
+    expect(result.expiredCookies).toEqual(['_ga', '_fbp', 'returnTo']);
+    expect(cookies.read()).toBe('');
+    expect(calls).toEqual(['+session', '+ga', '+facebook-pixel', '-ga', '-facebook-pixel']);
+    expect(store.getSnapshot().dialogOpen).toBe(false);
+    expect(received).toEqual([
+      { type: CONSENT_CHANGE_EVENT, detail: { setting: {}, source: 'deny' } },
+      { type: CONSENT_DELETE_EVENT, detail: { source: 'deny' } },
+    ]);
+  });
+
+  it('restores a covering stored consent hidden and applies it at start', () => {
+    const { store, consentUpdates } = setup({}, { setting: everything, savedAt: 1, ids: [] });
+    expect(store.getSnapshot().dialogOpen).toBe(false);
+    store.start();
+    expect(consentUpdates()).toHaveLength(1);
+  });
+
+  it('reopens on the shop:consent-open event until stopped', () => {
+    const { store, events } = setup({}, { setting: everything, savedAt: 1, ids: [] });
+    const stop = store.start();
+    events.dispatchEvent(new CustomEvent(CONSENT_OPEN_EVENT));
+    expect(store.getSnapshot().dialogOpen).toBe(true);
+    store.close();
+    stop();
+    events.dispatchEvent(new CustomEvent(CONSENT_OPEN_EVENT));
+    expect(store.getSnapshot().dialogOpen).toBe(false);
+  });
+
+  it('shows again and names the new script when the provider list gains one', () => {
+    const { store } = setup(
+      {},
+      { setting: everything, savedAt: 1, ids: [], offered: Object.keys(everything) },
+    );
+    store.start();
+    expect(store.getSnapshot().dialogOpen).toBe(false);
+    store.setProviders([
+      ...sampleProviders(),
+      provider('Seznam', [script('seznam-retargeting', 'marketing', ['sid'])]),
+    ]);
+    expect(store.getSnapshot().dialogOpen).toBe(true);
+    expect(store.getSnapshot().newScripts.map((s) => s.slug)).toEqual(['seznam-retargeting']);
+    store.acceptAll();
+    expect(store.getSnapshot().newScripts).toEqual([]);
+  });
+
+  it('keeps marketing off under GPC even on accept all, says so, and does not nag', () => {
+    const { store, calls, fbq, consentUpdates } = setup({ gpc: true });
+    store.start();
+    const record = store.acceptAll();
+    expect(record.setting['facebook-pixel']).toBe(false);
+    expect(record.setting['google-remarketing']).toBe(false);
+    expect(record.setting.ga).toBe(true);
+    expect(store.getSnapshot().gpc).toBe(true);
+    expect(store.getSnapshot().signals.sklik).toBe(0);
+    expect(calls).toEqual(['+session', '+ga']);
+    expect(fbq).not.toHaveBeenCalled();
+    expect(consentUpdates()[0]).toMatchObject({ ad_storage: 'denied', analytics_storage: 'granted' });
+    const reloaded = createConsentStore({
+      providers: sampleProviders(),
+      storage: { getItem: () => JSON.stringify(record), setItem: () => {} },
+      cookies: memoryCookieJar(),
+      events: new EventTarget(),
+      gpc: true,
+    });
+    expect(reloaded.getSnapshot().dialogOpen).toBe(false);
+  });
+
+  it('does not run tools or sinks before start, and saves still persist', () => {
+    const { store, calls, dataLayer, storage } = setup();
+    store.acceptAll();
+    expect(calls).toEqual([]);
+    expect(dataLayer).toEqual([]);
+    expect(storage.items.has('cookieConsent')).toBe(true);
+    store.start();
+    expect(calls).toEqual(['+session', '+ga', '+facebook-pixel']);
+  });
+
+  it('keeps working when storage refuses writes', () => {
+    const { store } = setup({
+      storage: {
+        getItem: () => null,
+        setItem: () => {
+          throw new Error('quota');
+        },
+      },
+    });
+    store.acceptAll();
+    expect(store.getSnapshot().record?.setting.ga).toBe(true);
+  });
+
+  it('keeps the snapshot identity until something changes', () => {
+    const { store } = setup();
+    const first = store.getSnapshot();
+    expect(store.getSnapshot()).toBe(first);
+    store.open();
+    expect(store.getSnapshot()).toBe(first);
+    store.close();
+    expect(store.getSnapshot()).not.toBe(first);
+  });
+
+  it('builds the proof of consent after a choice', () => {
+    const { store } = setup();
+    expect(store.proofOfConsent()).toBeNull();
+    store.acceptAll();
+    expect(store.proofOfConsent()).toMatchObject({
+      ids: ['perma', 'current', 'latest'],
+      setting: everything,
+      savedAt: 1000,
+      textVersion: 'v1',
+    });
+  });
+});

@@ -1,0 +1,63 @@
+export { COOKIE_CATEGORIES, type CookieCategory } from './core/categories';
+export {
+  type CheckboxState,
+  categoryCheckbox,
+  initialSelection,
+  isSelected,
+  providerCheckbox,
+  scriptCheckbox,
+  toggleCategory,
+  toggleProvider,
+  toggleScript,
+} from './core/checkboxRules';
+export {
+  CONSENT_CHANGE_EVENT,
+  CONSENT_DELETE_EVENT,
+  CONSENT_OPEN_EVENT,
+  type ConsentChangeDetail,
+  type ConsentDeleteDetail,
+  type ConsentEventTarget,
+  type ConsentSource,
+} from './core/consentEvents';
+export {
+  CONSENT_WAIT_FOR_UPDATE_MS,
+  type ConsentModeState,
+  type ConsentModeValue,
+  consentDefaultsInlineScript,
+  consentModeState,
+  type DataLayer,
+  writeConsentDefaults,
+  writeConsentUpdate,
+} from './core/consentMode';
+export {
+  CONSENT_STORAGE_KEY,
+  type ConsentRecord,
+  type ConsentSetting,
+  type ConsentStorage,
+  readConsentRecord,
+} from './core/consentRecord';
+export { consentRecordSchema } from './core/consentRecordSchema';
+export { type ConsentSignals, consentSignals } from './core/consentSignals';
+export {
+  type ConsentSnapshot,
+  type ConsentStore,
+  type ConsentStoreOptions,
+  createConsentStore,
+  type DenyResult,
+  type SocialPixelConsent,
+} from './core/consentStore';
+export { type CookieJar, documentCookieJar } from './core/cookieJar';
+export { findNewScripts, shouldShowDialog } from './core/dialogVisibility';
+export { type ParseProvidersResult, parseProviders } from './core/parseProviders';
+export { buildProofOfConsent, type ProofOfConsent, providersHash } from './core/proofOfConsent';
+export {
+  type Cookie,
+  type CookieProvider,
+  cookieProviderSchema,
+  cookieProvidersSchema,
+  cookieSchema,
+  type Script,
+  scriptSchema,
+} from './core/providerSchema';
+export type { ToolContext, ToolHooks, ToolRegistry } from './core/toolReload';
+export { TRACKED_SCRIPT_SLUGS, type TrackedScriptSlug } from './core/trackedScriptSlugs';
