@@ -7,6 +7,8 @@ import { createDatabase } from './db/createDatabase';
 import { findUp } from './findUp';
 import { createImageHandler } from './images/createImageHandler';
 import { createLogger } from './logger';
+import { defaultContent } from './seed/defaultContent';
+import { seedContent } from './seed/seedContent';
 import { createServerApp } from './serverApp';
 import { readServerEnv } from './serverEnv';
 import { createSiteHandler } from './site/siteHandler';
@@ -21,7 +23,8 @@ const database = await createDatabase(
   env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') },
 );
 await database.migrate();
-logger.info('database ready', { database: database.kind });
+const seeded = await seedContent(database.db, defaultContent);
+logger.info('database ready', { database: database.kind, seeded });
 
 const clientIp = createClientIp({ trustProxy: env.trustProxy });
 const cacheDir = join(env.dataDir, 'ipx-cache');

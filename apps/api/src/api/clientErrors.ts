@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { clientErrorLogSchema } from '@shop/contracts';
 import { Hono } from 'hono';
 import type { Database } from '../db/createDatabase';
 import { clientErrorLogs } from '../db/schema';
 import type { ClientIp } from './clientIp';
+import { ipHash } from './ipHash';
 import { readJsonBody } from './jsonBody';
 
 export interface ClientErrorRoutesOptions {
@@ -17,7 +17,6 @@ export function clientErrorRoutes({ database, clientIp, ipHashSalt }: ClientErro
   return new Hono().post('/', async (c) => {
     const body = await readJsonBody(c, clientErrorLogSchema);
     if (!body.ok) return body.response;
-    const ip = clientIp(c);
     const [row] = await database.db
       .insert(clientErrorLogs)
       .values({
@@ -27,7 +26,7 @@ export function clientErrorRoutes({ database, clientIp, ipHashSalt }: ClientErro
         url: body.data.url,
         userAgent: body.data.userAgent,
         clientTime: new Date(body.data.clientTime),
-        ipHash: ip ? createHash('sha256').update(ipHashSalt).update(ip).digest('hex') : null,
+        ipHash: ipHash(clientIp(c), ipHashSalt),
       })
       .returning({ id: clientErrorLogs.id });
     return c.json({ id: row!.id }, 201);

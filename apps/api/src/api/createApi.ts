@@ -6,17 +6,25 @@ import { version as packageVersion } from '../../package.json';
 import type { Database } from '../db/createDatabase';
 import type { Logger } from '../logger';
 import { type RequestVariables, requestLogging } from '../requestLogging';
+import { blogRoutes } from './blog';
 import { clientErrorRoutes } from './clientErrors';
 import { type ClientIp, createClientIp } from './clientIp';
+import { conditionRoutes } from './conditions';
+import { contactRoutes } from './contact';
 import { apiError } from './errorResponses';
 import { healthRoutes } from './health';
 import { rateLimit } from './rateLimit';
 import { createRateLimiter, type RateLimitOptions } from './rateLimiter';
+import { createSiteOfRequest } from './siteOfRequest';
+import { testimonialRoutes } from './testimonials';
 
 export interface ApiOptions {
   db: Database;
   logger: Logger;
-  /** The site this instance serves; added to its log lines. */
+  /**
+   * The site this instance serves: it picks the content language and is added to log lines.
+   * Without it, content calls take a required `site` query parameter.
+   */
   site?: 'sk' | 'cz';
   /** Largest accepted request body in bytes; 64 kB by default. */
   bodyLimitBytes?: number;
@@ -48,14 +56,13 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
   );
 
   api.route('/health', healthRoutes(options.db, options.version ?? packageVersion));
-  api.route(
-    '/client-errors',
-    clientErrorRoutes({
-      database: options.db,
-      clientIp,
-      ipHashSalt: options.ipHashSalt ?? randomBytes(16).toString('hex'),
-    }),
-  );
+  const ipHashSalt = options.ipHashSalt ?? randomBytes(16).toString('hex');
+  const siteOf = createSiteOfRequest(options.site);
+  api.route('/client-errors', clientErrorRoutes({ database: options.db, clientIp, ipHashSalt }));
+  api.route('/blog', blogRoutes(options.db, siteOf));
+  api.route('/testimonials', testimonialRoutes(options.db, siteOf));
+  api.route('/conditions', conditionRoutes(options.db, siteOf));
+  api.route('/contact', contactRoutes({ database: options.db, siteOf, clientIp, ipHashSalt }));
   api.all('*', (c) => apiError(c, 404, 'not_found', `No API endpoint ${c.req.method} ${c.req.path}`));
 
   api.onError((error, c) => {

@@ -1,0 +1,45 @@
+import { contactMessageSchema } from '@shop/contracts';
+import { Hono } from 'hono';
+import type { Database } from '../db/createDatabase';
+import { contactMessages } from '../db/schema';
+import type { ClientIp } from './clientIp';
+import { apiError } from './errorResponses';
+import { ipHash } from './ipHash';
+import { readJsonBody } from './jsonBody';
+import type { SiteOfRequest } from './siteOfRequest';
+
+export interface ContactRoutesOptions {
+  database: Database;
+  siteOf: SiteOfRequest;
+  clientIp: ClientIp;
+  ipHashSalt: string;
+}
+
+export function contactRoutes({ database, siteOf, clientIp, ipHashSalt }: ContactRoutesOptions): Hono {
+  return new Hono().post('/', async (c) => {
+    const site = siteOf(c);
+    if (!site.ok) return site.response;
+    const body = await readJsonBody(c, contactMessageSchema);
+    if (!body.ok) return body.response;
+    const { website, gdprConsent: _consent, ...message } = body.data;
+    // A filled honeypot is a bot. It gets the same plain refusal as any unaccepted message and
+    // nothing is stored; an invented id would mislead whoever debugs a real sender's problem.
+    if (website?.trim()) return apiError(c, 400, 'rejected', 'The message was not accepted');
+    const [row] = await database.db
+      .insert(contactMessages)
+      .values({
+        site: site.site,
+        customerType: message.customerType,
+        customerNumber: 'customerNumber' in message ? (message.customerNumber ?? null) : null,
+        questionType: message.questionType,
+        name: message.name,
+        phone: message.phone ?? null,
+        email: message.email,
+        message: message.message,
+        gdprConsentAt: new Date(),
+        ipHash: ipHash(clientIp(c), ipHashSalt),
+      })
+      .returning({ id: contactMessages.id });
+    return c.json({ id: row!.id }, 201);
+  });
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { pageOf, pageQueryShape } from './paging';
+import { siteSchema } from './site';
+
+export const blogSortSchema = z.enum(['newest', 'oldest', 'most-read'], { error: 'invalid-sort' });
+export type BlogSort = z.infer<typeof blogSortSchema>;
+
+/**
+ * Query of the article list. `site` is needed only where the API serves no single site (the
+ * API-only server); a site's own origin decides the language.
+ */
+export const blogArticlesQuerySchema = z.object({
+  site: siteSchema.optional(),
+  ...pageQueryShape(6, 24),
+  sort: blogSortSchema.default('newest'),
+});
+export type BlogArticlesQuery = z.input<typeof blogArticlesQuerySchema>;
+
+export const blogArticleSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  perex: z.string(),
+  /** Site-relative image path, to be served through `/_ipx`. */
+  imagePath: z.string(),
+  publishedAt: z.iso.datetime({ offset: true }),
+  readingMinutes: z.number().int().min(1),
+  readCount: z.number().int().min(0).optional(),
+});
+export type BlogArticleSummary = z.infer<typeof blogArticleSummarySchema>;
+
+export const blogArticlesPageSchema = pageOf(blogArticleSummarySchema);
+export type BlogArticlesPage = z.infer<typeof blogArticlesPageSchema>;
+
+export const blogArticleSchema = blogArticleSummarySchema.extend({
+  /** Sanitised HTML of the article body. */
+  contentHtml: z.string(),
+  /** Up to three other articles of the same site, closest topic first. */
+  related: z.array(blogArticleSummarySchema).max(3),
+});
+export type BlogArticle = z.infer<typeof blogArticleSchema>;
+
+export const blogArticleQuerySchema = z.object({
+  slug: z.string().min(1),
+  site: siteSchema.optional(),
+});
+
+export const blogArticlesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/blog/articles',
+  request: blogArticlesQuerySchema,
+  response: blogArticlesPageSchema,
+});
+
+export const blogArticleEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/blog/articles/:slug',
+  request: blogArticleQuerySchema,
+  response: blogArticleSchema,
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { siteSchema } from './site';
+
+/** The condition documents both sites publish, under the same names. */
+export const conditionNames = [
+  'terms',
+  'delivery-payment',
+  'personal-data',
+  'cookies',
+  'loyalty-programme',
+  'reviews',
+] as const;
+export const conditionNameSchema = z.enum(conditionNames, { error: 'unknown-condition' });
+export type ConditionName = z.infer<typeof conditionNameSchema>;
+
+export const conditionSummarySchema = z.object({
+  name: conditionNameSchema,
+  title: z.string(),
+});
+export type ConditionSummary = z.infer<typeof conditionSummarySchema>;
+
+export const conditionSchema = conditionSummarySchema.extend({
+  /** Sanitised HTML. */
+  contentHtml: z.string(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type Condition = z.infer<typeof conditionSchema>;
+
+export const conditionsListSchema = z.object({ items: z.array(conditionSummarySchema) });
+export type ConditionsList = z.infer<typeof conditionsListSchema>;
+
+const siteQuery = z.object({ site: siteSchema.optional() });
+
+export const conditionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/conditions',
+  request: siteQuery,
+  response: conditionsListSchema,
+});
+
+/** An unknown name is answered 404, like an unknown slug. */
+export const conditionEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/conditions/:name',
+  request: siteQuery.extend({ name: z.string().min(1) }),
+  response: conditionSchema,
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Field errors of the contact form are stable codes, not prose, so each site shows its own
+ * message (SPEC §5): `required`, `invalid-option`, `invalid-email`, `invalid-phone`, `too-long`,
+ * `invalid-customer-number`, `consent-required`.
+ */
+const requiredOr = (code: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'required' : code;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: requiredOr('required') })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'too-long');
+
+/** +420 or +421 and nine digits; spaces, dashes and parentheses between them are dropped. */
+const phoneSchema = z
+  .string({ error: 'invalid-phone' })
+  .max(32, 'invalid-phone')
+  .transform((value) => value.replace(/[\s()-]/g, ''))
+  .refine((value) => value === '' || /^\+42[01]\d{9}$/.test(value), 'invalid-phone')
+  .transform((value) => (value === '' ? undefined : value));
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+export const contactCustomerTypeSchema = z.enum(['new', 'existing'], {
+  error: requiredOr('invalid-option'),
+});
+/** SPEC §3: loyalty programme information, package shipping adjustment, product information, other. */
+export const contactQuestionTypeSchema = z.enum(['loyalty', 'shipping-change', 'product', 'other'], {
+  error: requiredOr('invalid-option'),
+});
+
+export const contactMessageSchema = z
+  .strictObject({
+    customerType: contactCustomerTypeSchema,
+    /** Required for an existing customer; ignored for a new one. */
+    customerNumber: z
+      .string({ error: 'invalid-customer-number' })
+      .trim()
+      .max(20, 'too-long')
+      .regex(/^[\dA-Za-z-]*$/, 'invalid-customer-number')
+      .optional(),
+    questionType: contactQuestionTypeSchema,
+    name: requiredText(120),
+    phone: phoneSchema.optional(),
+    email: z
+      .string({ error: requiredOr('invalid-email') })
+      .trim()
+      .min(1, 'required')
+      .max(254, 'invalid-email')
+      .pipe(z.email('invalid-email')),
+    message: requiredText(5000),
+    gdprConsent: z.literal(true, { error: 'consent-required' }),
+    /**
+     * Honeypot: hidden from people, so it stays empty. A filled one is refused with a generic
+     * 400 `{ error: 'rejected' }` and nothing is stored; no field error tells a bot why.
+     */
+    website: z.string().max(500).optional(),
+  })
+  .refine((value) => Boolean(value.customerNumber), {
+    path: ['customerNumber'],
+    message: 'required',
+    // Checked even while other fields are wrong, so the form shows every problem at once.
+    when: ({ value }) => isRecord(value) && value.customerType === 'existing',
+  })
+  .transform(({ customerNumber, ...rest }) =>
+    rest.customerType === 'existing' ? { ...rest, customerNumber } : rest,
+  );
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+export const contactMessageCreatedSchema = z.object({ id: z.string() });
+
+/** In the API-only server (no site per origin) the path takes `?site=sk|cz`. */
+export const contactMessageEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/contact',
+  request: contactMessageSchema,
+  response: contactMessageCreatedSchema,
+});

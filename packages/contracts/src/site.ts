@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** The country site a call is about; content differs per site. */
+export const siteSchema = z.enum(['sk', 'cz']);
+export type Site = z.infer<typeof siteSchema>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { pageOf, pageQueryShape } from './paging';
+import { siteSchema } from './site';
+
+/** The review labels of SPEC §1, explained in the footer's reviews popup. */
+export const testimonialLabelSchema = z.enum(['verified-customer', 'partner', 'unverified-customer'], {
+  error: 'invalid-label',
+});
+export type TestimonialLabel = z.infer<typeof testimonialLabelSchema>;
+
+/** Query of the review list, newest first; `label` narrows it to one kind of review. */
+export const testimonialsQuerySchema = z.object({
+  site: siteSchema.optional(),
+  ...pageQueryShape(12, 48),
+  label: testimonialLabelSchema.optional(),
+});
+export type TestimonialsQuery = z.input<typeof testimonialsQuerySchema>;
+
+export const testimonialSummarySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  city: z.string(),
+  age: z.number().int().min(18).max(120).optional(),
+  label: testimonialLabelSchema,
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  excerpt: z.string(),
+  publishedAt: z.iso.datetime({ offset: true }),
+});
+export type TestimonialSummary = z.infer<typeof testimonialSummarySchema>;
+
+export const testimonialsPageSchema = pageOf(testimonialSummarySchema);
+export type TestimonialsPage = z.infer<typeof testimonialsPageSchema>;
+
+export const testimonialSchema = testimonialSummarySchema.extend({
+  /** Sanitised HTML of the whole review. */
+  contentHtml: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const testimonialQuerySchema = z.object({
+  slug: z.string().min(1),
+  site: siteSchema.optional(),
+});
+
+export const testimonialsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/testimonials',
+  request: testimonialsQuerySchema,
+  response: testimonialsPageSchema,
+});
+
+export const testimonialEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/testimonials/:slug',
+  request: testimonialQuerySchema,
+  response: testimonialSchema,
+});
