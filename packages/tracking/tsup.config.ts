@@ -1,10 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/react.ts'],
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2022',
+  // Peers stay peers, and fingerprinting stays a separate download the app's bundler splits off.
+  external: ['react', 'react-dom', '@tanstack/react-router', '@fingerprintjs/fingerprintjs'],
 });

@@ -14,6 +14,7 @@ export { ACTIVITY_EVENTS, type BindActivityOptions, bindActivity } from './core/
 export { decodeBeat, encodeBeat } from './core/beatCodec';
 export { type DeliveryCounters, type DropReason, retryDelay } from './core/beatQueue';
 export type { BeatResult, ClientErrorLog, TrackingEvent } from './core/beatTransport';
+export { bindClickTracking, CLICK_TARGET_SELECTOR, readClickData } from './core/clickTracking';
 export {
   AB_TEST_COOKIE_PREFIX,
   DEFAULT_ERROR_LOG_ENDPOINT,
@@ -28,6 +29,26 @@ export {
   WEB_ERROR_CODE,
 } from './core/constants';
 export { documentCookieJar } from './core/cookieJar';
+export {
+  DEVICE_HASH_KEYS,
+  type DeviceFailureReason,
+  type DeviceHash,
+  type DeviceHashes,
+  type DeviceIdentity,
+  type DeviceIdentityOptions,
+  FALLBACK_CONFIDENCE,
+  type FingerprintLoader,
+  identifyDevice,
+  randomVisitorId,
+  readDeviceHashes,
+} from './core/deviceIdentity';
+export {
+  HIT_BOTTOM_THRESHOLD_PX,
+  type HitBottomWatcher,
+  isNearBottom,
+  watchHitBottom,
+} from './core/hitBottom';
+export { IDLE_TIMEOUT_MS, runWhenIdle } from './core/idleCallback';
 export { isCrawler } from './core/isCrawler';
 export {
   collectLandingData,
@@ -36,6 +57,7 @@ export {
   writeLandingCookies,
 } from './core/landingData';
 export { bindPageLifecycle } from './core/pageLifecycle';
+export { measurePerformance, type PerformanceTiming } from './core/performanceTiming';
 export type {
   CookieJar,
   CookieOptions,
@@ -46,6 +68,15 @@ export type {
   Timers,
 } from './core/ports';
 export { stringQueryParams } from './core/queryParams';
+export {
+  createSectionObserver,
+  observeSections,
+  SECTION_ATTRIBUTE,
+  SECTION_THRESHOLDS,
+  SECTION_VISIBLE_RATIO,
+  type SectionObserver,
+  type SectionObserverHost,
+} from './core/sectionObserver';
 export { createSessionId, type SentFlag, type SessionRecord, type SessionState } from './core/sessionStore';
 export {
   type ClickData,

@@ -24,7 +24,7 @@ import { isCrawler } from './isCrawler';
 import { collectLandingData, hasLandingData, writeLandingCookies } from './landingData';
 import type { CookieJar, FetchLike, KeyValueStorage, SendBeacon, Timers } from './ports';
 import { stringQueryParams } from './queryParams';
-import { createSessionStore } from './sessionStore';
+import { createSessionStore, type SentFlag } from './sessionStore';
 import { claimTrackingRedirect, readTrackingId, trackingRedirectUrl } from './trackingId';
 
 export interface TrackerLocation {
@@ -89,6 +89,11 @@ export interface Tracker {
   webError(errMessage: string, errCode?: number, errors?: unknown): void;
   /** Session activity (SPEC §4); pass to `bindActivity`. */
   touch(): void;
+  /**
+   * True the first time in this session (and marks the flag), so work such as the device call runs
+   * once per session; always false for crawlers and while redirecting to the tracking host.
+   */
+  claimSessionFlag(flag: SentFlag): boolean;
   /** Retries queued beats that are due. */
   flush(): Promise<void>;
   /** Hands every queued beat to the browser while the page goes away (pagehide). */
@@ -309,6 +314,12 @@ export function createTracker(options: TrackerOptions): Tracker {
       track('WEBERROR', { errMessage, errCode, ...(errors === undefined ? {} : { errors }) }),
     touch: () => {
       if (!crawler) session.touch();
+    },
+    claimSessionFlag: (flag) => {
+      if (crawler || phase === 'redirecting') return false;
+      if (session.state().sent[flag]) return false;
+      session.markSent(flag);
+      return true;
     },
     flush,
     flushOnExit: () => {

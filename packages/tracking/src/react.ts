@@ -1,0 +1,9 @@
+export { TrackerProvider, type TrackerProviderProps } from './react/TrackerProvider';
+export { TrackSection, type TrackSectionProps } from './react/TrackSection';
+export { useAbVariant } from './react/useAbVariant';
+export { useClickTracking } from './react/useClickTracking';
+export { RoutePageViews, usePageViews } from './react/usePageViews';
+export { useSectionView } from './react/useSectionView';
+export { useTrack } from './react/useTrack';
+export { useTracker } from './react/useTracker';
+export { useTrackerSnapshot } from './react/useTrackerSnapshot';

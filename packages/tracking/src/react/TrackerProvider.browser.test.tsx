@@ -1,0 +1,178 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { decodeBeat } from '../core/beatCodec';
+import type { TrackingEvent } from '../core/beatTransport';
+import { createTracker, type Tracker } from '../core/tracker';
+import {
+  RoutePageViews,
+  TrackerProvider,
+  TrackSection,
+  useAbVariant,
+  useClickTracking,
+  useTrackerSnapshot,
+} from '../react';
+import { fakeFetch, memoryCookies, memoryStorage } from '../test/fakes';
+
+afterEach(() => {
+  cleanup();
+  window.scrollTo(0, 0);
+});
+
+function setup(cookies: Record<string, string> = { nmtid: 'N1' }) {
+  const fetch = fakeFetch();
+  const tracker = createTracker({
+    site: 'sk',
+    endpoint: '/api/beat',
+    abTest: { testId: 5, bundleId: 19, running: true, variantAmount: 2 },
+    fetch,
+    storage: memoryStorage(),
+    sessionStorage: memoryStorage(),
+    cookies: memoryCookies(cookies),
+    timers: window,
+    navigate: () => {},
+    location: () => window.location,
+    referrer: () => document.referrer,
+    userAgent: () =>
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  });
+  const beats = (action?: string) =>
+    fetch.requests
+      .filter((request) => request.url === '/api/beat')
+      .map((request) => decodeBeat(String(request.init.body)) as TrackingEvent)
+      .filter((beat) => action === undefined || beat.action === action);
+  return { tracker, beats };
+}
+
+function Phase() {
+  const snapshot = useTrackerSnapshot();
+  const variant = useAbVariant();
+  return (
+    <p>
+      phase {snapshot.phase}, variant {variant}
+    </p>
+  );
+}
+
+function ClickablePage() {
+  useClickTracking();
+  return (
+    <button type="button" id="order">
+      Objednať
+    </button>
+  );
+}
+
+function renderWithRouter(tracker: Tracker) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <RoutePageViews />
+        <Outlet />
+      </>
+    ),
+  });
+  const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <h1>Domov</h1> });
+  const order = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/objednavka',
+    component: () => <h1>Objednávka</h1>,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([home, order]),
+    history: createMemoryHistory({ initialEntries: ['/?utm_source=google'] }),
+  });
+  render(
+    <TrackerProvider tracker={tracker}>
+      <RouterProvider router={router} />
+    </TrackerProvider>,
+  );
+  return router;
+}
+
+describe('TrackerProvider', () => {
+  it('renders the server variant, then starts tracking after mount', async () => {
+    const { tracker, beats } = setup({ nmtid: 'N1', abTest_5: 'b' });
+    render(
+      <TrackerProvider tracker={tracker} initialVariant="b">
+        <Phase />
+      </TrackerProvider>,
+    );
+    expect(tracker.getSnapshot().phase).toBe('idle');
+    await expect.element(page.getByText('phase running, variant b')).toBeInTheDocument();
+    await expect.poll(() => beats().map((beat) => beat.action)).toContain('LOADED');
+  });
+
+  it('sends a page view for the first load and each navigation, without duplicates', async () => {
+    const { tracker, beats } = setup();
+    const router = renderWithRouter(tracker);
+    await expect.element(page.getByRole('heading', { name: 'Domov' })).toBeInTheDocument();
+    await router.navigate({ to: '/objednavka' });
+    await expect.element(page.getByRole('heading', { name: 'Objednávka' })).toBeInTheDocument();
+    await router.navigate({ to: '/objednavka', hash: 'form' });
+    await router.invalidate();
+    await router.navigate({ to: '/' });
+    await expect.element(page.getByRole('heading', { name: 'Domov' })).toBeInTheDocument();
+
+    await expect
+      .poll(() => beats('PAGE').map((beat) => [beat.data.fullPath, beat.data.referer]))
+      .toEqual([
+        ['/?utm_source=google', document.referrer],
+        ['/objednavka', `${window.location.origin}/?utm_source=google`],
+        ['/', `${window.location.origin}/objednavka`],
+      ]);
+  });
+
+  it('reports sections seen while scrolling and hit-bottom once per page view', async () => {
+    const { tracker, beats } = setup();
+    render(
+      <TrackerProvider tracker={tracker}>
+        <TrackSection id="hero" style={{ height: '120vh' }}>
+          Hero
+        </TrackSection>
+        <TrackSection id="offer" style={{ height: '120vh' }}>
+          Offer
+        </TrackSection>
+        <TrackSection id="faq" style={{ height: '60vh' }}>
+          FAQ
+        </TrackSection>
+      </TrackerProvider>,
+    );
+    await expect.poll(() => tracker.getSnapshot().phase).toBe('running');
+    await expect.poll(() => beats('SECTIONVIEW').map((beat) => beat.data.sections)).toEqual([['hero']]);
+
+    const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, window.innerHeight * 1.1);
+    await expect.poll(() => beats('SECTIONVIEW').map((beat) => beat.data.sections)).toContainEqual(['offer']);
+    window.scrollTo(0, bottom());
+    await expect.poll(() => beats('SECTIONVIEW').at(-1)?.data.sections).toEqual(['faq', 'offer']);
+    await expect.poll(() => beats('HITBOTTOM')).toHaveLength(1);
+
+    window.scrollTo(0, 0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    window.scrollTo(0, bottom());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(beats('HITBOTTOM')).toHaveLength(1);
+  });
+
+  it('tracks clicks on links and buttons through the document', async () => {
+    const { tracker, beats } = setup();
+    render(
+      <TrackerProvider tracker={tracker}>
+        <ClickablePage />
+      </TrackerProvider>,
+    );
+    await page.getByRole('button', { name: 'Objednať' }).click();
+    await expect
+      .poll(() => beats('CLICK').map((beat) => beat.data))
+      .toEqual([expect.objectContaining({ id: 'order', type: 'button', text: 'Objednať' })]);
+  });
+});

@@ -1,0 +1,76 @@
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import type { AbVariant } from '../core/abTest';
+import { bindActivity } from '../core/activity';
+import { type DeviceIdentityOptions, identifyDevice } from '../core/deviceIdentity';
+import { type HitBottomWatcher, watchHitBottom } from '../core/hitBottom';
+import { runWhenIdle } from '../core/idleCallback';
+import { bindPageLifecycle } from '../core/pageLifecycle';
+import { measurePerformance } from '../core/performanceTiming';
+import { createSectionObserver, type SectionObserver } from '../core/sectionObserver';
+import type { Tracker } from '../core/tracker';
+import { TrackerContext, type TrackerContextValue } from './TrackerContext';
+
+export interface TrackerProviderProps {
+  tracker: Tracker;
+  /** The A/B variant the server chose from the cookie; rendered until the tracker knows better. */
+  initialVariant?: AbVariant;
+  /** When given, the device is identified (fingerprint, device call) once tracking has started. */
+  device?: Omit<DeviceIdentityOptions, 'tracker'>;
+  children?: ReactNode;
+}
+
+/**
+ * Provides the tracker and starts it after hydration, in an idle moment, so tracking never
+ * competes with the first render: session activity, page lifecycle, hit-bottom, performance
+ * and (optionally) device identity are all bound then and released on unmount.
+ */
+export function TrackerProvider({ tracker, initialVariant, device, children }: TrackerProviderProps) {
+  const hitBottom = useRef<HitBottomWatcher | undefined>(undefined);
+  const sectionObserver = useRef<SectionObserver | undefined>(undefined);
+  const deviceOptions = useRef(device);
+  deviceOptions.current = device;
+
+  useEffect(() => {
+    let active = true;
+    const cleanups: Array<() => void> = [];
+    const cancelIdle = runWhenIdle(window, () => {
+      cleanups.push(tracker.start());
+      cleanups.push(bindActivity(window, tracker.touch, { now: Date.now }));
+      cleanups.push(bindPageLifecycle(window, document, tracker));
+      const watcher = watchHitBottom(window, tracker.hitBottom);
+      hitBottom.current = watcher;
+      cleanups.push(watcher.stop);
+      void measurePerformance(window).then((timing) => {
+        if (active && timing) tracker.performance(timing);
+      });
+      const deviceConfig = deviceOptions.current;
+      if (deviceConfig) void identifyDevice({ ...deviceConfig, tracker });
+    });
+    return () => {
+      active = false;
+      cancelIdle();
+      for (const cleanup of cleanups) cleanup();
+      hitBottom.current = undefined;
+      sectionObserver.current?.disconnect();
+      sectionObserver.current = undefined;
+    };
+  }, [tracker]);
+
+  const value = useMemo<TrackerContextValue>(
+    () => ({
+      tracker,
+      initialVariant,
+      pageView: (fullPath, referer) => {
+        hitBottom.current?.reset();
+        tracker.pageView(fullPath, referer);
+      },
+      sections: () => {
+        sectionObserver.current ??= createSectionObserver(window, tracker.sectionView);
+        return sectionObserver.current;
+      },
+    }),
+    [tracker, initialVariant],
+  );
+
+  return <TrackerContext.Provider value={value}>{children}</TrackerContext.Provider>;
+}

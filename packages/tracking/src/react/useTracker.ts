@@ -1,0 +1,6 @@
+import type { Tracker } from '../core/tracker';
+import { useTrackerContext } from './TrackerContext';
+
+export function useTracker(): Tracker {
+  return useTrackerContext().tracker;
+}
