@@ -7,6 +7,8 @@ import { createDatabase } from './db/createDatabase';
 import { findUp } from './findUp';
 import { createImageHandler } from './images/createImageHandler';
 import { createLogger } from './logger';
+import { cookieProviderSeeds } from './seed/cookies/cookieProviderSeeds';
+import { seedCookieProviders } from './seed/cookies/seedCookieProviders';
 import { defaultContent } from './seed/defaultContent';
 import { seedContent } from './seed/seedContent';
 import { createServerApp } from './serverApp';
@@ -23,7 +25,10 @@ const database = await createDatabase(
   env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') },
 );
 await database.migrate();
-const seeded = await seedContent(database.db, defaultContent);
+const seeded = {
+  ...(await seedContent(database.db, defaultContent)),
+  cookieProviders: await seedCookieProviders(database.db, cookieProviderSeeds),
+};
 logger.info('database ready', { database: database.kind, seeded });
 
 const clientIp = createClientIp({ trustProxy: env.trustProxy });

@@ -33,6 +33,14 @@ export {
   conditionsListSchema,
 } from './conditions';
 export {
+  type ConsentProof,
+  type ConsentProofInput,
+  consentProofCreatedSchema,
+  consentProofEndpoint,
+  consentProofSchema,
+  consentSettingSlugs,
+} from './consentProof';
+export {
   type ContactMessage,
   type ContactMessageInput,
   contactCustomerTypeSchema,
@@ -41,6 +49,23 @@ export {
   contactMessageSchema,
   contactQuestionTypeSchema,
 } from './contact';
+export {
+  type Cookie,
+  type CookieCategory,
+  type CookieProvider,
+  type CookieScript,
+  cookieCategories,
+  cookieCategorySchema,
+  cookieProviderSchema,
+  cookieProvidersEndpoint,
+  cookieProvidersQuerySchema,
+  cookieProvidersSchema,
+  cookieSchema,
+  cookieScriptSchema,
+  type TrackedScriptSlug,
+  technicalScriptSlug,
+  trackedScriptSlugs,
+} from './cookieProviders';
 export {
   defineEndpoint,
   type Endpoint,
@@ -77,3 +102,19 @@ export {
   testimonialsPageSchema,
   testimonialsQuerySchema,
 } from './testimonials';
+export {
+  beatEndpoint,
+  type DeliveryCounters,
+  deliveryCountersSchema,
+  deviceEndpoint,
+  deviceIdCookieName,
+  type TrackingAction,
+  type TrackingEvent,
+  type TrackingRedirectQuery,
+  trackingActionSchema,
+  trackingActions,
+  trackingEventSchema,
+  trackingIdName,
+  trackingRedirectPath,
+  trackingRedirectQuerySchema,
+} from './trackingEvents';

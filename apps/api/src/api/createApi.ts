@@ -6,17 +6,22 @@ import { version as packageVersion } from '../../package.json';
 import type { Database } from '../db/createDatabase';
 import type { Logger } from '../logger';
 import { type RequestVariables, requestLogging } from '../requestLogging';
+import { beatRoutes } from './beats';
 import { blogRoutes } from './blog';
 import { clientErrorRoutes } from './clientErrors';
 import { type ClientIp, createClientIp } from './clientIp';
 import { conditionRoutes } from './conditions';
+import { consentProofRoutes } from './consentProofs';
 import { contactRoutes } from './contact';
+import { cookieProviderRoutes } from './cookieProviders';
+import { deviceRoutes } from './device';
 import { apiError } from './errorResponses';
 import { healthRoutes } from './health';
 import { rateLimit } from './rateLimit';
 import { createRateLimiter, type RateLimitOptions } from './rateLimiter';
 import { createSiteOfRequest } from './siteOfRequest';
 import { testimonialRoutes } from './testimonials';
+import { trackingRedirectRoutes } from './trackingRedirect';
 
 export interface ApiOptions {
   db: Database;
@@ -30,6 +35,11 @@ export interface ApiOptions {
   bodyLimitBytes?: number;
   /** Per-address limit of mutating calls; 30 a minute by default. */
   rateLimit?: Pick<RateLimitOptions, 'limit' | 'windowMs'>;
+  /**
+   * Per-address limit of tracking beats, counted apart from the other calls because one page
+   * view sends several; 600 a minute by default.
+   */
+  beatRateLimit?: Pick<RateLimitOptions, 'limit' | 'windowMs'>;
   clientIp?: ClientIp;
   ipHashSalt?: string;
   version?: string;
@@ -43,11 +53,18 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
   const clientIp = options.clientIp ?? createClientIp({ trustProxy: false });
   const limiter = createRateLimiter(options.rateLimit ?? { limit: 30, windowMs: 60_000 });
   const limitRate = rateLimit(limiter, clientIp);
+  const limitBeats = rateLimit(
+    createRateLimiter(options.beatRateLimit ?? { limit: 600, windowMs: 60_000 }),
+    clientIp,
+  );
   const maxSize = options.bodyLimitBytes ?? 64 * 1024;
 
   const api = new Hono<{ Variables: RequestVariables }>();
   api.use(requestLogging(logger));
-  api.use((c, next) => (mutatingMethods.has(c.req.method) ? limitRate(c, next) : next()));
+  api.use((c, next) => {
+    if (!mutatingMethods.has(c.req.method)) return next();
+    return c.req.path.endsWith('/beats') ? limitBeats(c, next) : limitRate(c, next);
+  });
   api.use(
     bodyLimit({
       maxSize,
@@ -63,6 +80,11 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
   api.route('/testimonials', testimonialRoutes(options.db, siteOf));
   api.route('/conditions', conditionRoutes(options.db, siteOf));
   api.route('/contact', contactRoutes({ database: options.db, siteOf, clientIp, ipHashSalt }));
+  api.route('/cookie-providers', cookieProviderRoutes(options.db, siteOf));
+  api.route('/consents', consentProofRoutes({ database: options.db, siteOf, clientIp, ipHashSalt }));
+  api.route('/beats', beatRoutes({ database: options.db, site: options.site, clientIp, ipHashSalt }));
+  api.route('/device', deviceRoutes());
+  api.route('/tracking', trackingRedirectRoutes());
   api.all('*', (c) => apiError(c, 404, 'not_found', `No API endpoint ${c.req.method} ${c.req.path}`));
 
   api.onError((error, c) => {

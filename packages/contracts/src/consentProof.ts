@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { technicalScriptSlug, trackedScriptSlugs } from './cookieProviders';
+import { defineEndpoint } from './endpoint';
+
+/** Keys a consent setting may hold: the tracked scripts and the shop's technical script. */
+export const consentSettingSlugs: readonly string[] = [...trackedScriptSlugs, technicalScriptSlug];
+
+const requiredOr = (code: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'required' : code;
+
+/**
+ * Proof of a consent (issue 5): the device ids, the setting, when it was saved, and which provider
+ * list (its hash) and text version the visitor saw. Field errors are stable codes: `required`,
+ * `invalid-value`, `too-many`, `too-long`, `unknown-slug`.
+ */
+export const consentProofSchema = z.strictObject({
+  /** The permanent, current and latest device ids known at the save; none yet is allowed. */
+  ids: z
+    .array(z.string({ error: 'invalid-value' }).trim().min(1, 'invalid-value').max(128, 'too-long'), {
+      error: requiredOr('invalid-value'),
+    })
+    .max(3, 'too-many'),
+  setting: z
+    .record(z.string(), z.boolean({ error: 'invalid-value' }), { error: requiredOr('invalid-value') })
+    .superRefine((setting, ctx) => {
+      for (const slug of Object.keys(setting)) {
+        if (!consentSettingSlugs.includes(slug))
+          ctx.addIssue({ code: 'custom', message: 'unknown-slug', path: [slug] });
+      }
+    }),
+  /** Epoch milliseconds of the save on the visitor's clock. */
+  savedAt: z
+    .number({ error: requiredOr('invalid-value') })
+    .int('invalid-value')
+    .min(0, 'invalid-value')
+    .max(8.64e15, 'invalid-value'),
+  providersHash: z
+    .string({ error: requiredOr('invalid-value') })
+    .trim()
+    .min(1, 'required')
+    .max(128, 'too-long'),
+  /** Version of the consent texts shown; empty when the site does not version them. */
+  textVersion: z
+    .string({ error: requiredOr('invalid-value') })
+    .trim()
+    .max(64, 'too-long'),
+});
+export type ConsentProofInput = z.input<typeof consentProofSchema>;
+export type ConsentProof = z.output<typeof consentProofSchema>;
+
+/** The stored proof's id, to be sent with orders. */
+export const consentProofCreatedSchema = z.object({ id: z.string() });
+
+/** In the API-only server (no site per origin) the path takes `?site=sk|cz`. */
+export const consentProofEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/consents',
+  request: consentProofSchema,
+  response: consentProofCreatedSchema,
+});

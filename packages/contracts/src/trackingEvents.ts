@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { siteSchema } from './site';
+
+/** SPEC §7: every action type the beat endpoint accepts. */
+export const trackingActions = [
+  'HASH',
+  'PAGE',
+  'LANDING',
+  'EXPERIMENT',
+  'CONSENT',
+  'WEBERROR',
+  'DELETE',
+  'INTRODUCTION',
+  'NMT_ID',
+  'HITBOTTOM',
+  'CUSTOMER',
+  'IPADDRESS',
+  'LOADED',
+  'CLICK',
+  'COUNTERSTART',
+  'COUNTERFINISH',
+  'CONTENTVIEW',
+  'ACTION',
+  'EVENT',
+  'VIDEOIN',
+  'VIDEOOUT',
+  'FOCUSIN',
+  'FOCUSOUT',
+  'FORM',
+  'SECTIONVIEW',
+  'NOTIFICATION_ENDPOINT',
+  'CONV_API',
+  'PERFORMANCE',
+  'CONTACT',
+] as const;
+export const trackingActionSchema = z.enum(trackingActions, { error: 'invalid-option' });
+export type TrackingAction = z.infer<typeof trackingActionSchema>;
+
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** Delivery counters since the previous report (queued, sent, acknowledged, dropped per reason). */
+export const deliveryCountersSchema = z.strictObject({
+  queued: count,
+  sent: count,
+  acknowledged: count,
+  dropped: z.record(z.string().max(32), count),
+});
+export type DeliveryCounters = z.infer<typeof deliveryCountersSchema>;
+
+/** A tracking event of SPEC §3 as the beat carries it, once decoded. */
+export const trackingEventSchema = z.strictObject({
+  data: z.record(z.string(), z.unknown()),
+  action: trackingActionSchema,
+  /** A timestamp followed by 8 random letters (SPEC §3). */
+  sessionId: z.string().trim().min(1).max(64),
+  /** Epoch milliseconds on the visitor's clock. */
+  clientTime: z.number().int().min(0).max(8.64e15),
+  site: siteSchema,
+  /** Per-session sequence number; a repeated (sessionId, sequence) is acknowledged but not stored again. */
+  sequence: z.number().int().min(0).max(2_147_483_647).optional(),
+  delivery: deliveryCountersSchema.optional(),
+});
+export type TrackingEvent = z.infer<typeof trackingEventSchema>;
+
+/**
+ * The beat call (SPEC §7). Its body is not JSON: it is the event encoded as text (see the
+ * tracking package's beat codec) and sent as `text/plain`, so the request needs no CORS preflight.
+ * Answered 204 with no body, for a new beat and a repeated one alike.
+ */
+export const beatEndpoint = defineEndpoint({ method: 'POST', path: '/api/beats', response: z.undefined() });
+
+/** Sets or refreshes the httpOnly `deviceId` cookie; no body either way, answered 204. */
+export const deviceEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/device',
+  response: z.undefined(),
+});
+
+/**
+ * The tracking-id host: `GET` with `url` (an address on the same origin) and optionally
+ * `referrer_url`; answers 302 back to `url` with `nmtid` added and sets the `nmtid` cookie.
+ */
+export const trackingRedirectQuerySchema = z.object({
+  url: z
+    .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid-url') })
+    .min(1, 'required')
+    .max(4096, 'too-long'),
+  referrer_url: z.string().max(4096, 'too-long').optional(),
+});
+export type TrackingRedirectQuery = z.infer<typeof trackingRedirectQuerySchema>;
+
+export const trackingRedirectPath = '/api/tracking/redirect';
+/** Cookie and query parameter name of the tracking id (SPEC §4). */
+export const trackingIdName = 'nmtid';
+export const deviceIdCookieName = 'deviceId';
