@@ -2,12 +2,15 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // One output module per core file: with `sideEffects: false` an app's bundler then drops whole modules
-  // it does not use (the zod schemas cannot be tree-shaken out of a single bundled file).
-  entry: ['src/index.ts', 'src/core/*.ts', '!src/**/*.test.ts'],
+  // it does not use (the zod schemas cannot be tree-shaken out of a single bundled file). The React entry
+  // imports the same core modules, so the two entries share them instead of each carrying a copy.
+  entry: ['src/index.ts', 'src/react.ts', 'src/core/*.ts', '!src/**/*.test.ts'],
   format: ['esm'],
   splitting: true,
-  dts: { entry: 'src/index.ts' },
+  dts: { entry: ['src/index.ts', 'src/react.ts'] },
   clean: true,
   sourcemap: true,
   target: 'es2022',
+  // Peers and workspace packages stay imports; the components' CSS is collected into dist/react.css.
+  external: [/^react($|\/)/, /^react-dom($|\/)/, /^react-aria-components($|\/)/, 'dompurify', /^@shop\//],
 });

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [shopSources(), react()],
+  // Pre-bundled with the rest of React so the server-render test shares one React instance.
+  optimizeDeps: { include: ['react-dom/server'] },
   test: {
     reporters: vitestReporters('consent'),
     passWithNoTests: false,
@@ -17,6 +19,9 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.tsx'],
+          setupFiles: ['src/react/test/setup.ts'],
+          // The bar's position is part of what is tested (fixed, overlaying, no layout shift).
+          css: true,
           browser: await browserTestSettings(),
         },
       },

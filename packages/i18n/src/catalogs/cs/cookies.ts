@@ -27,6 +27,7 @@ export const cookies = {
     detailedSettings: 'Podrobné nastavení',
   },
   provider: {
+    detailsOf: 'Podrobnosti – {provider}',
     details: 'Zobrazit podrobnosti',
     processingInfo: 'informace o zpracování cookies',
     noCookies: 'tato funkcionalita neukládá cookies',

@@ -29,6 +29,7 @@ export const cookies: Messages['cookies'] = {
     detailedSettings: 'Podrobné nastavenia',
   },
   provider: {
+    detailsOf: 'Podrobnosti – {provider}',
     details: 'Zobraziť podrobnosti',
     processingInfo: 'informácie o spracúvaní cookies',
     noCookies: 'táto funkcionalita neukladá cookies',

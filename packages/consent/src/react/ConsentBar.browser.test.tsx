@@ -1,0 +1,148 @@
+import { cs } from '@shop/i18n/cs';
+import { I18nProvider } from '@shop/i18n/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { CONSENT_STORAGE_KEY } from '../index';
+import { ConsentBar } from './ConsentBar';
+import { ConsentProvider } from './ConsentProvider';
+import { createFixtureStore } from './fixtures/fixtureStore';
+import { fixtureProviders } from './fixtures/providers';
+import { renderConsent } from './test/renderConsent';
+
+function setup(onOpenDetails = () => {}) {
+  const fixture = createFixtureStore({
+    providers: fixtureProviders('cs'),
+    cookies: { _ga: 'GA1.1', returnTo: '/' },
+  });
+  const rendered = renderConsent(<ConsentBar onOpenDetails={onOpenDetails} />, fixture.store);
+  const stored = () => JSON.parse(fixture.storage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+  return { ...fixture, ...rendered, stored };
+}
+
+const bar = () => page.getByRole('region', { name: 'Souhlas s cookies' });
+
+describe('ConsentBar', () => {
+  it('is a labelled region fixed to the bottom of the viewport, out of the page flow', async () => {
+    setup();
+    await expect.element(bar()).toBeVisible();
+    await expect.element(bar()).toHaveTextContent(/Tento web používá soubory cookies/);
+    const element = bar().element() as HTMLElement;
+    expect(getComputedStyle(element).position).toBe('fixed');
+    expect(Math.round(element.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+  });
+
+  it('accept all saves every script and hides the bar', async () => {
+    const { stored } = setup();
+    await userEvent.click(page.getByRole('button', { name: 'Přijmout všechny cookies' }));
+    await expect.element(bar()).not.toBeInTheDocument();
+    expect(stored().setting).toMatchObject({ web: true, ga: true, 'facebook-pixel': true, smartsupp: true });
+  });
+
+  it('deny saves an empty setting, wipes cookies and shows the success toast', async () => {
+    const { stored, jar } = setup();
+    await userEvent.click(page.getByRole('button', { name: 'Odmítnout' }));
+    await expect.element(page.getByText('Nastavení cookies uloženo.')).toBeVisible();
+    expect(stored().setting).toEqual({});
+    expect(jar.read()).toBe('');
+    await expect.element(bar()).not.toBeInTheDocument();
+  });
+
+  it('settings mode offers the three categories with technical on and disabled, by keyboard', async () => {
+    const { stored } = setup();
+    await userEvent.click(page.getByRole('button', { name: 'Nastavení' }));
+    const technical = page.getByRole('checkbox', { name: 'Technické (nezbytné)' });
+    const statistics = page.getByRole('checkbox', { name: 'Statistické' });
+    await expect.element(technical).toBeChecked();
+    await expect.element(technical).toBeDisabled();
+    await expect.element(statistics).toHaveFocus();
+    await expect.element(statistics).not.toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect.element(statistics).toBeChecked();
+    await expect.element(page.getByRole('checkbox', { name: 'Preferenční' })).not.toBeChecked();
+    await expect.element(page.getByRole('checkbox', { name: 'Marketingové' })).not.toBeChecked();
+    await userEvent.click(page.getByRole('button', { name: 'Přijmout vybrané' }));
+    expect(stored().setting).toEqual({
+      web: true,
+      ga: true,
+      smartlook: true,
+      clarity: true,
+      'google-remarketing': false,
+      'facebook-pixel': false,
+      'seznam-retargeting': false,
+      smartsupp: false,
+    });
+  });
+
+  it('a category toggle sets that category only, and can be turned off again', async () => {
+    const { stored } = setup();
+    await userEvent.click(page.getByRole('button', { name: 'Nastavení' }));
+    const marketing = page.getByRole('checkbox', { name: 'Marketingové' });
+    await userEvent.click(page.getByText('Marketingové', { exact: true }));
+    await expect.element(marketing).toBeChecked();
+    await userEvent.click(page.getByText('Preferenční', { exact: true }));
+    await userEvent.click(page.getByText('Preferenční', { exact: true }));
+    await userEvent.click(page.getByRole('button', { name: 'Přijmout vybrané' }));
+    expect(stored().setting).toMatchObject({
+      'google-remarketing': true,
+      'facebook-pixel': true,
+      'seznam-retargeting': true,
+      ga: false,
+      smartsupp: false,
+    });
+  });
+
+  it('only necessary cookies keeps technical scripts alone', async () => {
+    const { stored } = setup();
+    await userEvent.click(page.getByRole('button', { name: 'Nastavení' }));
+    await userEvent.click(page.getByRole('button', { name: 'Pouze nezbytné cookies' }));
+    const setting = stored().setting as Record<string, boolean>;
+    expect(Object.entries(setting).filter(([, on]) => on)).toEqual([['web', true]]);
+  });
+
+  it('detailed settings asks for the dialog', async () => {
+    const onOpenDetails = vi.fn();
+    setup(onOpenDetails);
+    await userEvent.click(page.getByRole('button', { name: 'Nastavení' }));
+    await userEvent.click(page.getByRole('button', { name: 'Podrobné nastavení' }));
+    expect(onOpenDetails).toHaveBeenCalledOnce();
+  });
+
+  it('does not take focus on load and is reached with Tab', async () => {
+    setup();
+    await expect.element(bar()).toBeVisible();
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.tab();
+    await expect.element(page.getByRole('button', { name: 'Odmítnout' })).toHaveFocus();
+  });
+
+  it('stays hidden for a covering stored choice and comes back when the store reopens it', async () => {
+    const providers = fixtureProviders('sk');
+    const setting = Object.fromEntries(providers.flatMap((p) => p.scripts).map((s) => [s.slug, true]));
+    const { store } = createFixtureStore({ providers, record: { setting, savedAt: 1, ids: [] } });
+    renderConsent(<ConsentBar onOpenDetails={() => {}} />, store, 'sk');
+    const skBar = page.getByRole('region', { name: 'Súhlas s cookies' });
+    await expect.element(skBar).not.toBeInTheDocument();
+    store.open();
+    await expect.element(skBar).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Prijať všetky cookies' })).toBeVisible();
+  });
+
+  it('renders into the server HTML from initialOpen, without reading storage while rendering', () => {
+    const providers = fixtureProviders('cs');
+    const setting = Object.fromEntries(providers.flatMap((p) => p.scripts).map((s) => [s.slug, true]));
+    const { store, storage } = createFixtureStore({ providers, record: { setting, savedAt: 1, ids: [] } });
+    const getItem = vi.spyOn(storage, 'getItem');
+    const html = (initialOpen: boolean) =>
+      renderToString(
+        <I18nProvider locale="cs" messages={cs}>
+          <ConsentProvider store={store} initialOpen={initialOpen}>
+            <ConsentBar onOpenDetails={() => {}} />
+          </ConsentProvider>
+        </I18nProvider>,
+      );
+    expect(html(true)).toContain('aria-label="Souhlas s cookies"');
+    expect(html(false)).toBe('');
+    expect(getItem).not.toHaveBeenCalled();
+  });
+});

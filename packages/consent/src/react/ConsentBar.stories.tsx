@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ConsentBar } from './ConsentBar';
+import { ConsentFixture } from './fixtures/ConsentFixture';
+
+const meta = {
+  title: 'Consent/ConsentBar',
+  component: ConsentBar,
+  args: { onOpenDetails: fn() },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <ConsentFixture>
+      <ConsentBar {...args} />
+    </ConsentFixture>
+  ),
+} satisfies Meta<typeof ConsentBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstVisitSlovak: Story = { globals: { locale: 'sk' } };
+
+export const FirstVisitCzech: Story = { globals: { locale: 'cs' } };
+
+export const SettingsModeCzech: Story = {
+  globals: { locale: 'cs' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Nastavení' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Technické (nezbytné)' })).toBeDisabled();
+  },
+};
+
+export const SettingsModeSlovak: Story = {
+  globals: { locale: 'sk' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Nastavenia' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Štatistické' })).toHaveFocus();
+  },
+};
+
+export const SettingsModeUnderGpcSlovak: Story = {
+  globals: { locale: 'sk' },
+  render: (args) => (
+    <ConsentFixture gpc>
+      <ConsentBar {...args} />
+    </ConsentFixture>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Nastavenia' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Marketingové' })).toBeDisabled();
+  },
+};
+
+export const DeniedWithToastCzech: Story = {
+  globals: { locale: 'cs' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Odmítnout' }));
+    await expect(await within(document.body).findByText('Nastavení cookies uloženo.')).toBeVisible();
+  },
+};

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { CONSENT_STORAGE_KEY, type ConsentRecord } from '../index';
+import { ConsentBar } from './ConsentBar';
+import { ConsentDialog } from './ConsentDialog';
+import { createFixtureStore } from './fixtures/fixtureStore';
+import { fixtureProviders } from './fixtures/providers';
+import { renderConsent } from './test/renderConsent';
+
+interface HarnessProps {
+  loadInfo: () => Promise<string>;
+}
+
+function Harness({ loadInfo }: HarnessProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ConsentBar onOpenDetails={() => setOpen(true)} />
+      <ConsentDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        loadInfo={loadInfo}
+        contactEmail="info@nordlys.cz"
+      />
+    </>
+  );
+}
+
+function setup({
+  loadInfo = () => Promise.resolve('<h3>Co jsou cookies</h3><p>Malé soubory.</p>'),
+  record,
+  gpc,
+}: {
+  loadInfo?: () => Promise<string>;
+  record?: ConsentRecord;
+  gpc?: boolean;
+} = {}) {
+  const fixture = createFixtureStore({ providers: fixtureProviders('cs'), record, gpc });
+  renderConsent(<Harness loadInfo={loadInfo} />, fixture.store);
+  const stored = () => JSON.parse(fixture.storage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+  return { ...fixture, stored };
+}
+
+const dialog = () => page.getByRole('dialog', { name: 'Nastavení cookies' });
+
+async function openDialog() {
+  await userEvent.click(page.getByRole('button', { name: 'Nastavení', exact: true }));
+  await userEvent.click(page.getByRole('button', { name: 'Podrobné nastavení' }));
+  await expect.element(dialog()).toBeVisible();
+}
+
+describe('ConsentDialog', () => {
+  it('opens from Detailed settings as a labelled modal and closes on Escape, focus back in the bar', async () => {
+    setup();
+    await openDialog();
+    await expect.element(page.getByRole('tab', { name: 'Souhlas' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog()).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Podrobné nastavení' })).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    setup();
+    await openDialog();
+    const element = dialog().element();
+    for (let step = 0; step < 25; step += 1) {
+      await userEvent.tab();
+      expect(element.contains(document.activeElement)).toBe(true);
+    }
+  });
+
+  it('a provider toggle sets all its scripts; the technical provider is checked and disabled', async () => {
+    const { stored } = setup();
+    await openDialog();
+    const technical = page.getByRole('checkbox', { name: 'Nordlys Pharma' });
+    await expect.element(technical).toBeChecked();
+    await expect.element(technical).toBeDisabled();
+    await userEvent.click(page.getByText('Google', { exact: true }));
+    await expect.element(page.getByRole('checkbox', { name: 'Google', exact: true })).toBeChecked();
+    await userEvent.click(page.getByRole('button', { name: 'Podrobnosti – Google' }));
+    await expect.element(page.getByRole('checkbox', { name: 'Google Analytics' })).toBeChecked();
+    await expect.element(page.getByRole('checkbox', { name: 'Google Ads' })).toBeChecked();
+    await userEvent.click(dialog().getByRole('button', { name: 'Přijmout vybrané' }));
+    await expect.element(dialog()).not.toBeInTheDocument();
+    expect(stored().setting).toMatchObject({
+      web: true,
+      ga: true,
+      'google-remarketing': true,
+      'facebook-pixel': false,
+    });
+  });
+
+  it('one script off unchecks its provider', async () => {
+    setup();
+    await openDialog();
+    await userEvent.click(page.getByText('Google', { exact: true }));
+    await userEvent.click(page.getByRole('button', { name: 'Podrobnosti – Google' }));
+    await userEvent.click(page.getByText('Google Ads', { exact: true }));
+    await expect.element(page.getByRole('checkbox', { name: 'Google', exact: true })).not.toBeChecked();
+    await expect.element(page.getByRole('checkbox', { name: 'Google Analytics' })).toBeChecked();
+  });
+
+  it('lists each script’s cookies with their details, the processing link, and scripts without cookies', async () => {
+    setup();
+    await openDialog();
+    await userEvent.click(page.getByRole('button', { name: 'Podrobnosti – Microsoft' }));
+    const clarity = page.getByRole('listitem').filter({ hasText: '_clsk' }).last();
+    await expect.element(clarity).toHaveTextContent(/Expirace\s*1 den/);
+    await expect.element(page.getByText('Spojuje zobrazení stránek do jedné nahrávky.')).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: 'informace o zpracování cookies' }))
+      .toHaveAttribute('href', 'https://privacy.microsoft.com/privacystatement');
+    await userEvent.click(page.getByRole('button', { name: 'Podrobnosti – Smartsupp' }));
+    await expect.element(page.getByText('tato funkcionalita neukládá cookies')).toBeVisible();
+  });
+
+  it('only necessary cookies saves the technical scripts alone and closes', async () => {
+    const { stored } = setup();
+    await openDialog();
+    await userEvent.click(dialog().getByRole('button', { name: 'Pouze nezbytné cookies' }));
+    await expect.element(dialog()).not.toBeInTheDocument();
+    expect(stored().setting).toMatchObject({ web: true, ga: false, smartsupp: false });
+  });
+
+  it('accept all saves every script and closes the dialog and the bar', async () => {
+    const { stored } = setup();
+    await openDialog();
+    await userEvent.click(dialog().getByRole('button', { name: 'Přijmout vše' }));
+    await expect.element(dialog()).not.toBeInTheDocument();
+    await expect.element(page.getByRole('region', { name: 'Souhlas s cookies' })).not.toBeInTheDocument();
+    expect(stored().setting).toMatchObject({ web: true, ga: true, 'facebook-pixel': true, smartsupp: true });
+  });
+
+  it('the info tab shows the sanitised text after a spinner', async () => {
+    let resolve: (html: string) => void = () => {};
+    setup({ loadInfo: () => new Promise((done) => (resolve = done)) });
+    await openDialog();
+    await userEvent.click(page.getByRole('tab', { name: 'Informace o cookies' }));
+    await expect.element(page.getByRole('progressbar')).toBeVisible();
+    resolve(
+      '<h3>Co jsou cookies</h3><img src="x" onerror="window.__consentXss = true"><script>window.__consentXss = true</script>',
+    );
+    await expect.element(page.getByRole('heading', { name: 'Co jsou cookies' })).toBeVisible();
+    expect(dialog().element().querySelector('script, [onerror]')).toBeNull();
+    expect((window as { __consentXss?: boolean }).__consentXss).toBeUndefined();
+  });
+
+  it('the info tab shows the conditions error block when loading fails', async () => {
+    setup({ loadInfo: () => Promise.reject(new Error('HTTP 500')) });
+    await openDialog();
+    await userEvent.click(page.getByRole('tab', { name: 'Informace o cookies' }));
+    const alert = page.getByRole('alert');
+    await expect.element(alert.getByRole('heading', { name: 'Došlo k chybě' })).toBeVisible();
+    await expect
+      .element(alert.getByRole('link', { name: 'info@nordlys.cz' }))
+      .toHaveAttribute('href', 'mailto:info@nordlys.cz');
+  });
+
+  it('says why marketing is off under GPC and names scripts added since the last choice', async () => {
+    setup({ gpc: true, record: { setting: { ga: true }, savedAt: 1, ids: [], offered: ['web', 'ga'] } });
+    await openDialog();
+    await expect.element(dialog().getByText(/Global Privacy Control/)).toBeVisible();
+    await expect.element(dialog().getByText(/přibyly služby/)).toBeVisible();
+    await expect
+      .element(dialog().getByRole('listitem').filter({ hasText: 'Meta Pixel' }).first())
+      .toBeVisible();
+    await expect.element(page.getByRole('checkbox', { name: 'Meta Platforms' })).toBeDisabled();
+    await expect.element(page.getByRole('checkbox', { name: 'Meta Platforms' })).not.toBeChecked();
+  });
+});

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ConsentDialog } from './ConsentDialog';
+import { ConsentFixture } from './fixtures/ConsentFixture';
+
+const infoCs =
+  '<h3>Co jsou cookies</h3><p>Cookies jsou malé textové soubory, které web ukládá ve Vašem prohlížeči.</p><ul><li>technické</li><li>statistické</li><li>preferenční</li><li>marketingové</li></ul>';
+const infoSk =
+  '<h3>Čo sú cookies</h3><p>Cookies sú malé textové súbory, ktoré web ukladá vo Vašom prehliadači.</p><ul><li>technické</li><li>štatistické</li><li>preferenčné</li><li>marketingové</li></ul>';
+
+const meta = {
+  title: 'Consent/ConsentDialog',
+  component: ConsentDialog,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    loadInfo: () => Promise.resolve(infoCs),
+    contactEmail: 'info@nordlys.cz',
+  },
+  render: (args) => (
+    <ConsentFixture>
+      <ConsentDialog {...args} />
+    </ConsentFixture>
+  ),
+} satisfies Meta<typeof ConsentDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const AgreementCzech: Story = { globals: { locale: 'cs' } };
+
+export const AgreementSlovak: Story = {
+  args: { loadInfo: () => Promise.resolve(infoSk), contactEmail: 'info@nordlys.sk' },
+  globals: { locale: 'sk' },
+};
+
+export const ProviderExpandedCzech: Story = {
+  globals: { locale: 'cs' },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Podrobnosti – Google' }));
+    await expect(body().getByRole('checkbox', { name: 'Google Analytics' })).toBeVisible();
+  },
+};
+
+export const ProviderExpandedSlovak: Story = {
+  args: { contactEmail: 'info@nordlys.sk' },
+  globals: { locale: 'sk' },
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Podrobnosti – Nordlys Pharma' }));
+    await expect(body().getByRole('checkbox', { name: 'Prevádzka webu' })).toBeDisabled();
+  },
+};
+
+export const InfoTabCzech: Story = {
+  args: { defaultTab: 'info' },
+  globals: { locale: 'cs' },
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: 'Co jsou cookies' })).toBeVisible();
+  },
+};
+
+export const InfoTabLoadingSlovak: Story = {
+  args: {
+    defaultTab: 'info',
+    loadInfo: () => new Promise<string>(() => {}),
+    contactEmail: 'info@nordlys.sk',
+  },
+  globals: { locale: 'sk' },
+};
+
+export const InfoErrorSlovak: Story = {
+  args: {
+    defaultTab: 'info',
+    loadInfo: () => Promise.reject(new Error('HTTP 500')),
+    contactEmail: 'info@nordlys.sk',
+  },
+  globals: { locale: 'sk' },
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: 'Došlo k chybe' })).toBeVisible();
+  },
+};
+
+export const InfoErrorCzech: Story = {
+  args: { defaultTab: 'info', loadInfo: () => Promise.reject(new Error('HTTP 500')) },
+  globals: { locale: 'cs' },
+  play: async () => {
+    await expect(await body().findByRole('heading', { name: 'Došlo k chybě' })).toBeVisible();
+  },
+};
+
+const earlierChoice = { setting: { web: true, ga: true }, savedAt: 1, ids: [], offered: ['web', 'ga'] };
+
+export const GpcAndNewScriptsCzech: Story = {
+  globals: { locale: 'cs' },
+  render: (args) => (
+    <ConsentFixture gpc record={earlierChoice}>
+      <ConsentDialog {...args} />
+    </ConsentFixture>
+  ),
+};
+
+export const GpcAndNewScriptsSlovak: Story = {
+  args: { contactEmail: 'info@nordlys.sk' },
+  globals: { locale: 'sk' },
+  render: (args) => (
+    <ConsentFixture gpc record={earlierChoice}>
+      <ConsentDialog {...args} />
+    </ConsentFixture>
+  ),
+};

@@ -1,0 +1,99 @@
+import { useI18n } from '@shop/i18n/react';
+import { Button, Dialog, Modal, Tab, TabList, TabPanel, Tabs } from '@shop/ui';
+import { useCallback, useRef, useState } from 'react';
+import { initialSelection } from '../core/checkboxRules';
+import type { ConsentSetting } from '../core/consentRecord';
+import { ConsentNotes } from './ConsentNotes';
+import { useConsent } from './ConsentProvider';
+import { CookieInfo, type CookieInfoState } from './CookieInfo';
+import { ProviderList } from './ProviderList';
+import './ConsentDialog.css';
+
+export type ConsentDialogTab = 'agreement' | 'info';
+
+export interface ConsentDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The cookie information HTML (the conditions endpoint's `content`); sanitised before it is shown. */
+  loadInfo: () => Promise<string>;
+  /** Shown in SPEC §8's error block when `loadInfo` fails. */
+  contactEmail: string;
+  defaultTab?: ConsentDialogTab;
+}
+
+/**
+ * The detailed cookie settings of SPEC §2: a modal dialog (focus trapped, Escape closes) with the
+ * per-provider agreement form and the cookie information text. Saving closes it.
+ */
+export function ConsentDialog({ isOpen, onOpenChange, ...props }: ConsentDialogProps) {
+  const { messages } = useI18n();
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg">
+      <Dialog title={messages.cookies.dialog.title} className="shop-ConsentDialog">
+        {(close) => <ConsentDialogBody close={close} {...props} />}
+      </Dialog>
+    </Modal>
+  );
+}
+
+type BodyProps = Omit<ConsentDialogProps, 'isOpen' | 'onOpenChange'> & { close: () => void };
+
+function ConsentDialogBody({ close, loadInfo, contactEmail, defaultTab = 'agreement' }: BodyProps) {
+  const { messages } = useI18n();
+  const { snapshot, store } = useConsent();
+  const texts = messages.cookies;
+  const [selection, setSelection] = useState<ConsentSetting>(() =>
+    initialSelection(snapshot.providers, snapshot.setting),
+  );
+  // Held here rather than in the tab panel, which unmounts when hidden: the text loads once per opening.
+  const [info, setInfo] = useState<CookieInfoState>({ status: 'idle' });
+  const loadInfoRef = useRef(loadInfo);
+  loadInfoRef.current = loadInfo;
+  const startInfoLoad = useCallback(() => {
+    setInfo({ status: 'loading' });
+    loadInfoRef.current().then(
+      (html) => setInfo({ status: 'loaded', html }),
+      () => setInfo({ status: 'failed' }),
+    );
+  }, []);
+
+  function save(action: () => void) {
+    action();
+    close();
+  }
+
+  return (
+    <>
+      <Tabs defaultSelectedKey={defaultTab}>
+        <TabList aria-label={texts.dialog.title}>
+          <Tab id="agreement">{texts.dialog.tabs.agreement}</Tab>
+          <Tab id="info">{texts.dialog.tabs.info}</Tab>
+        </TabList>
+        <TabPanel id="agreement">
+          <ConsentNotes gpc={snapshot.gpc} newScripts={snapshot.newScripts} />
+          <ProviderList
+            providers={snapshot.providers}
+            selection={selection}
+            stored={snapshot.setting}
+            gpc={snapshot.gpc}
+            onChange={setSelection}
+          />
+        </TabPanel>
+        <TabPanel id="info">
+          <CookieInfo state={info} onLoad={startInfoLoad} contactEmail={contactEmail} />
+        </TabPanel>
+      </Tabs>
+      <div className="shop-ConsentDialog-actions">
+        <Button variant="secondary" onPress={() => save(() => store.acceptSelected(selection))}>
+          {texts.dialog.acceptSelected}
+        </Button>
+        <Button variant="secondary" onPress={() => save(() => store.acceptSelected({}))}>
+          {texts.dialog.onlyNecessary}
+        </Button>
+        <Button variant="red-cta" onPress={() => save(() => store.acceptAll())}>
+          {texts.dialog.acceptAll}
+        </Button>
+      </div>
+    </>
+  );
+}

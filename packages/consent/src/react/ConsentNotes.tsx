@@ -1,0 +1,28 @@
+import { useI18n } from '@shop/i18n/react';
+import type { Script } from '../core/providerSchema';
+
+export interface ConsentNotesProps {
+  gpc: boolean;
+  newScripts: readonly Script[];
+}
+
+/** Why the dialog asks again or keeps marketing off: the GPC signal and scripts added since the last choice. */
+export function ConsentNotes({ gpc, newScripts }: ConsentNotesProps) {
+  const { messages } = useI18n();
+  if (!gpc && newScripts.length === 0) return null;
+  return (
+    <div className="shop-ConsentNotes">
+      {gpc ? <p className="shop-ConsentNote">{messages.cookies.globalPrivacyControl}</p> : null}
+      {newScripts.length > 0 ? (
+        <div className="shop-ConsentNote">
+          <p>{messages.cookies.newScripts}</p>
+          <ul>
+            {newScripts.map((script) => (
+              <li key={script.slug}>{script.name}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

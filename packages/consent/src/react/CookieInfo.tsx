@@ -1,0 +1,50 @@
+import { useI18n } from '@shop/i18n/react';
+import { Spinner } from '@shop/ui';
+import DOMPurify from 'dompurify';
+import { useEffect } from 'react';
+
+export type CookieInfoState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'loaded'; html: string }
+  | { status: 'failed' };
+
+export interface CookieInfoProps {
+  state: CookieInfoState;
+  /** Starts the load; called when the panel first shows. */
+  onLoad: () => void;
+  /** Where visitors write when the text cannot be loaded (SPEC §8). */
+  contactEmail: string;
+}
+
+/** The info tab: the conditions endpoint's HTML, sanitised, or SPEC §8's error block. */
+export function CookieInfo({ state, onLoad, contactEmail }: CookieInfoProps) {
+  const { messages } = useI18n();
+  useEffect(() => {
+    if (state.status === 'idle') onLoad();
+  }, [state.status, onLoad]);
+
+  if (state.status === 'loaded') {
+    return (
+      <div
+        className="shop-CookieInfo"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify right here
+        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(state.html, { USE_PROFILES: { html: true } }) }}
+      />
+    );
+  }
+  if (state.status === 'failed') {
+    const [before = '', after = ''] = messages.errors.conditions.text.split('{email}');
+    return (
+      <div role="alert" className="shop-CookieInfo-error">
+        <h3>{messages.errors.conditions.heading}</h3>
+        <p>
+          {before}
+          <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+          {after}
+        </p>
+      </div>
+    );
+  }
+  return <Spinner className="shop-CookieInfo-spinner" />;
+}
