@@ -58,7 +58,19 @@ if (env.apiOnlyPort !== undefined) {
   for (const site of sites) {
     const appDir = join(repoRoot, 'apps', site);
     const distDir = join(appDir, 'dist');
-    const app = createServerApp({
+    // Pages rendered on the server read the API in process: the handler needs the app it is
+    // mounted in, so the app is bound once it exists.
+    let app: ReturnType<typeof createServerApp> | undefined;
+    const siteHandler = createSiteHandler({
+      site,
+      distDir,
+      logger: logger.child({ site }),
+      apiFetch: (request) => {
+        if (!app) throw new Error('The site handler rendered a page before its server app existed');
+        return app.fetch(request);
+      },
+    });
+    app = createServerApp({
       site,
       logger,
       api: apiFor(site),
@@ -66,7 +78,7 @@ if (env.apiOnlyPort !== undefined) {
         sourceDirs: [join(distDir, 'client'), join(appDir, 'public'), sharedPublic],
         cacheDir,
       }),
-      siteHandler: createSiteHandler({ site, distDir, logger: logger.child({ site }) }),
+      siteHandler,
     });
     servers.push(listen(app, site === 'sk' ? env.skPort : env.czPort, site));
   }

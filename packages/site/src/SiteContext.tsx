@@ -1,4 +1,5 @@
 import type { Website } from '@shop/config';
+import type { HttpClient } from '@shop/contracts';
 import type { Locale, Messages } from '@shop/i18n';
 import { I18nProvider } from '@shop/i18n/react';
 import { ToastProvider } from '@shop/ui';
@@ -19,6 +20,8 @@ export interface SiteSetup {
 
 export interface SiteRouterContext {
   site: SiteSetup;
+  /** The shop API for route loaders: in-process on the server, same-origin `fetch` in the browser. */
+  api: HttpClient;
 }
 
 export interface SiteProvidersProps extends SiteSetup {

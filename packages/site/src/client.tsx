@@ -53,8 +53,21 @@ function reloadOnChunkLoadFailure(): void {
   });
 }
 
+/**
+ * zod compiles object parsers with `new Function` after probing for it; under the nonce CSP the
+ * probe is reported as a violation even though zod catches it. Its `jitless` setting skips the
+ * probe; zod reads its settings from this global, so every copy of zod in the build sees it
+ * before the first schema is made (they load with route chunks, after this runs).
+ */
+function keepZodWithinCsp(): void {
+  const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  scope.__zod_globalConfig ??= {};
+  scope.__zod_globalConfig.jitless = true;
+}
+
 /** Hydrates the prerendered or server-rendered document of a site in the browser. */
 export function hydrateSite(site: Site): void {
+  keepZodWithinCsp();
   reloadOnChunkLoadFailure();
   // Fetched alongside hydration; a failure surfaces where the footer renders.
   preloadSiteChrome().catch(() => {});

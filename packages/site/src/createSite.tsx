@@ -12,12 +12,18 @@ export interface CreateSiteOptions {
   messages: Messages;
 }
 
+/** What differs between the server and the browser when a router is made. */
+export interface SiteRouterRuntime {
+  /** Answers the loaders' API calls (paths on the site's origin); the server passes an in-process one. */
+  fetch?: typeof globalThis.fetch;
+}
+
 export interface Site {
   website: Website;
   locale: Locale;
   messages: Messages;
   /** A fresh router per render (server) or per page load (client). */
-  createRouter(): AnyRouter;
+  createRouter(options?: SiteRouterRuntime): AnyRouter;
   /** Paths rendered to HTML at build time. */
   staticPaths: string[];
 }
@@ -29,7 +35,7 @@ export function createSite(options: CreateSiteOptions): Site {
     website,
     locale,
     messages,
-    createRouter: () => createSiteRouter({ website, locale, messages }),
+    createRouter: (runtime = {}) => createSiteRouter({ website, locale, messages, ...runtime }),
     staticPaths: [HOME_PATH],
   };
 }

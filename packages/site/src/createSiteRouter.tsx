@@ -1,5 +1,6 @@
 import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage, ServerErrorPage } from './components/ErrorPage';
+import { createLazyHttpClient } from './core/lazyHttpClient';
 import { createRouteTree, type RouteTreeOptions } from './routes/routeTree';
 import { SiteInnerWrap, type SiteRouterContext } from './SiteContext';
 import { createShellState } from './state/shellState';
@@ -7,6 +8,8 @@ import { createShellState } from './state/shellState';
 export interface SiteRouterOptions extends RouteTreeOptions {
   /** Browser history by default; tests and stories pass `createMemoryHistory(...)`. */
   history?: RouterHistory;
+  /** How loaders reach the API; the browser's `fetch` on the same origin by default. */
+  fetch?: typeof globalThis.fetch;
 }
 
 /**
@@ -14,8 +17,11 @@ export interface SiteRouterOptions extends RouteTreeOptions {
  * server never share a shopper's state.
  */
 export function createSiteRouter(options: SiteRouterOptions): AnyRouter {
-  const { website, locale, messages, history } = options;
-  const context: SiteRouterContext = { site: { website, locale, messages, shell: createShellState() } };
+  const { website, locale, messages, history, fetch } = options;
+  const context: SiteRouterContext = {
+    site: { website, locale, messages, shell: createShellState() },
+    api: createLazyHttpClient({ baseUrl: '', ...(fetch ? { fetch } : {}) }),
+  };
   return createRouter({
     routeTree: createRouteTree(options),
     context,

@@ -13,7 +13,7 @@ export { type Gender, salutation } from './core/salutation';
 export { truncate } from './core/truncate';
 export { WEB_ERROR_CODE, WEB_ERROR_EVENT, type WebErrorReport } from './core/webError';
 export { type KeyValueStorage, safeStorage } from './core/webStorage';
-export { type CreateSiteOptions, createSite, type Site } from './createSite';
+export { type CreateSiteOptions, createSite, type Site, type SiteRouterRuntime } from './createSite';
 export { usePreviousLayout } from './react/useLayoutMemory';
 export { useReturnTo } from './react/useReturnTo';
 export { useToasts } from './react/useToasts';

@@ -22,6 +22,11 @@ export interface RenderPageOptions {
   assets: PageAssets;
   /** Per-response CSP nonce for the inline scripts the router emits (server rendering only). */
   nonce?: string;
+  /**
+   * Answers the route loaders' API calls, which name paths on the site's origin (`/api/...`);
+   * the site's server passes one that reaches its API in process.
+   */
+  fetch?: typeof globalThis.fetch;
 }
 
 export interface RenderedPage {
@@ -136,12 +141,12 @@ export async function renderPage(
   request: Request,
   options: RenderPageOptions,
 ): Promise<RenderedPage> {
-  const { assets, nonce } = options;
+  const { assets, nonce, fetch } = options;
   // Parts that hydrate later are still rendered here in full, so their code must be loaded.
   await preloadSiteChrome();
   const manifest = toRouterManifest(assets);
   const createRouter = (): AnyRouter => {
-    const router = site.createRouter();
+    const router = site.createRouter(fetch ? { fetch } : {});
     if (nonce) router.update({ ...router.options, ssr: { nonce } });
     return router;
   };

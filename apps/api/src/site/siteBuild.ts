@@ -31,7 +31,10 @@ export interface RenderedPage {
 
 /** What `dist/server/entry-server.js` of a site app exports. */
 export interface SiteServerEntry {
-  renderPage(request: Request, options: { assets: unknown; nonce?: string }): Promise<RenderedPage>;
+  renderPage(
+    request: Request,
+    options: { assets: unknown; nonce?: string; fetch?: typeof fetch },
+  ): Promise<RenderedPage>;
 }
 
 /** A prerendered document: call it with this response's CSP nonce to get the HTML to send. */

@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../logger';
+import { type ApiFetch, connectionOrigin, createRenderFetch } from './apiFetch';
 import { cacheControlForFile, HTML_CACHE_CONTROL } from './cachePolicy';
 import { checkRequestPath, conditionsRedirect } from './requestPath';
 import { findRouteRedirect } from './routeRules';
@@ -19,6 +20,11 @@ export interface SiteHandlerOptions {
   /** The app's `dist/` directory written by `tooling/scripts/build-site.mjs`. */
   distDir: string;
   logger: SiteLogger;
+  /**
+   * Answers the API calls of pages rendered per request (blog, articles) in process. Without it
+   * they reach this same server through the address the page request arrived on.
+   */
+  apiFetch?: ApiFetch;
 }
 
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
@@ -98,7 +104,12 @@ export function createSiteHandler(options: SiteHandlerOptions): Hono {
 
     try {
       const server = await build.loadServer();
-      const page = await server.renderPage(c.req.raw, { assets: build.pageAssets, nonce });
+      const fetch = createRenderFetch(options.apiFetch, connectionOrigin(c));
+      const page = await server.renderPage(c.req.raw, {
+        assets: build.pageAssets,
+        nonce,
+        ...(fetch ? { fetch } : {}),
+      });
       const location = page.headers.location;
       if (page.status >= 300 && page.status < 400 && location) {
         return c.redirect(location, page.status as RedirectStatusCode);

@@ -1,5 +1,6 @@
 import type { Website } from '@shop/config';
 import { interpolate, type Messages } from '@shop/i18n';
+import type { BlogHeadParts } from '../core/blogHead';
 import { type HeadLink, type HeadMeta, pageHead } from '../core/pageHead';
 
 interface MatchState {
@@ -10,6 +11,10 @@ interface MatchState {
 export interface HeadContext {
   match: MatchState;
   matches: MatchState[];
+}
+
+export interface DataHeadContext<Data> extends HeadContext {
+  loaderData?: Data;
 }
 
 export interface HeadParts {
@@ -70,6 +75,15 @@ export function createHeads(website: Website, messages: Messages) {
           description: content.description ?? defaultDescription,
           ogLocale: text.meta.ogLocale,
         });
+      };
+    },
+    /** The head of a page whose content comes from its loader (title, canonical, JSON-LD). */
+    fromData<Data>(build: (data: Data) => BlogHeadParts) {
+      return (context: DataHeadContext<Data>): HeadParts | BlogHeadParts => {
+        const failure = failureOf(context.match);
+        if (failure) return errorHead(failure);
+        if (context.loaderData === undefined) return errorHead('server-error');
+        return build(context.loaderData);
       };
     },
   };

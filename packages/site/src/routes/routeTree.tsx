@@ -1,13 +1,26 @@
 import type { Website } from '@shop/config';
+import type { BlogArticle } from '@shop/contracts';
 import { interpolate, type Locale, type Messages } from '@shop/i18n';
-import { type AnyRoute, createRootRoute, createRoute } from '@tanstack/react-router';
+import {
+  type AnyRoute,
+  createRootRouteWithContext,
+  createRoute,
+  lazyRouteComponent,
+} from '@tanstack/react-router';
+import type { BlogListData } from '../blog/blogLoaders';
 import { NotFoundPage, ServerErrorPage } from '../components/ErrorPage';
+import { articleHead, blogListHead } from '../core/blogHead';
+import { BLOG_PATH, blogArticlePath, blogListPath } from '../core/blogPaths';
 import type { LayoutName } from '../core/layoutName';
 import { LayoutRoute } from '../layouts/layouts';
 import { HomePage } from '../pages/HomePage';
+import type { SiteRouterContext } from '../SiteContext';
 import { RootDocument, SiteApp } from './RootDocument';
 import { createHeads } from './routeHead';
 import { siteRedirects } from './siteRedirects';
+// Blog styles ship with the first stylesheet: blog pages are server-rendered, and their HTML must
+// paint styled before the route's script chunk arrives.
+import '../blog/Blog.css';
 
 export interface RouteTreeOptions {
   website: Website;
@@ -25,7 +38,7 @@ export const HOME_PATH = '/';
 export function createRouteTree({ website, locale, messages, renderDocument = true }: RouteTreeOptions) {
   const heads = createHeads(website, messages);
 
-  const rootRoute = createRootRoute({
+  const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
     beforeLoad: siteRedirects({
       routeRules: website.routeRules,
       leaveSite: (href) => window.location.assign(href),
@@ -74,6 +87,49 @@ export function createRouteTree({ website, locale, messages, renderDocument = tr
     component: HomePage,
   });
 
-  const layouts: AnyRoute[] = [defaultExperimentLayout.addChildren([homeRoute])];
+  const subpageLayout = layoutRoute('subpage');
+  const ogLocale = messages.shell.meta.ogLocale;
+  const blogText = messages.shell.blog;
+
+  // Blog content comes from the database, so these pages are rendered per request. Their loaders
+  // and components are separate chunks (zod and the HTTP client included), so the home page's
+  // first script does not grow; the loader validates `page` there.
+  const blogListRoute = createRoute({
+    getParentRoute: () => subpageLayout,
+    path: BLOG_PATH,
+    validateSearch: (search: Record<string, unknown>): { page?: unknown } =>
+      search.page === undefined ? {} : { page: search.page },
+    loaderDeps: ({ search }) => ({ page: search.page }),
+    loader: ({ context, deps }) =>
+      import('../blog/blogLoaders').then((blog) => blog.loadBlogList(context.api, deps)),
+    head: heads.fromData<BlogListData>((data) =>
+      blogListHead({
+        website,
+        path: blogListPath(data.page),
+        title: data.page > 1 ? interpolate(blogText.listPageTitle, { page: data.page }) : blogText.listTitle,
+        description: interpolate(blogText.listDescription, { productName: website.productName }),
+        ogLocale,
+        articles: data.articles,
+        articlePath: blogArticlePath,
+      }),
+    ),
+    component: lazyRouteComponent(() => import('../blog/BlogListPage'), 'BlogListRoute'),
+  });
+
+  const blogArticleRoute = createRoute({
+    getParentRoute: () => subpageLayout,
+    path: `${BLOG_PATH}/$slug`,
+    loader: ({ context, params }) =>
+      import('../blog/blogLoaders').then((blog) => blog.loadBlogArticle(context.api, params.slug)),
+    head: heads.fromData<BlogArticle>((article) =>
+      articleHead({ website, path: blogArticlePath(article.slug), ogLocale, article }),
+    ),
+    component: lazyRouteComponent(() => import('../blog/BlogArticlePage'), 'BlogArticleRoute'),
+  });
+
+  const layouts: AnyRoute[] = [
+    defaultExperimentLayout.addChildren([homeRoute]),
+    subpageLayout.addChildren([blogListRoute, blogArticleRoute]),
+  ];
   return rootRoute.addChildren(layouts);
 }

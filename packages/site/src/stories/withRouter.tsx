@@ -9,6 +9,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createLazyHttpClient } from '../core/lazyHttpClient';
 import { LinkRouting } from '../routes/LinkRouting';
 import { SiteInnerWrap, type SiteRouterContext } from '../SiteContext';
 import { createShellState } from '../state/shellState';
@@ -21,7 +22,10 @@ function Content() {
 }
 
 function createHarnessRouter(locale: Locale, path: string) {
-  const context: SiteRouterContext = { site: { ...siteFixture(locale), shell: createShellState() } };
+  const context: SiteRouterContext = {
+    site: { ...siteFixture(locale), shell: createShellState() },
+    api: createLazyHttpClient({}),
+  };
   const rootRoute = createRootRoute({
     component: () => (
       <LinkRouting>

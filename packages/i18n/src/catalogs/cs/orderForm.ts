@@ -1,6 +1,7 @@
 /** Labels and texts of the three-step order form (SPEC §2, §3). */
 export const orderForm = {
   steps: {
+    label: 'Postup objednávky',
     progress: 'Krok {current} z {total}',
     delivery: 'Doručovací údaje',
     shippingPayment: 'Doprava a platba',
@@ -27,6 +28,10 @@ export const orderForm = {
     paymentFrequency: 'Frekvence platby',
     agreement: 'Souhlasím s obchodními podmínkami',
     termsLink: 'Obchodní podmínky',
+  },
+  hints: {
+    phone: 'Předvolbu {prefix} doplníme sami, zadejte 9 číslic.',
+    discountCode: 'Nepovinné. Kód ověříme při odeslání objednávky.',
   },
   buttons: {
     toDelivery: 'Pokračovat k doručení',

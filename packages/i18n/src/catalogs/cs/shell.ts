@@ -106,6 +106,29 @@ export const shell = {
     conditions:
       'Zveřejňujeme kladné i záporné recenze. Nezveřejníme texty s urážkami, reklamou nebo osobními údaji třetích osob. Za recenze neplatíme.',
   },
+  blog: {
+    listTitle: 'Blog o zdraví a výživě',
+    listDescription:
+      'Články o omega-3 mastných kyselinách, vitamínech D3 a K2 a zdravém životním stylu od týmu {productName}.',
+    listPageTitle: 'Blog o zdraví a výživě, strana {page}',
+    mostRead: 'Nejčtenější',
+    newest: 'Nejnovější články',
+    newer: 'Novější',
+    older: 'Starší',
+    pagination: 'Stránkování článků',
+    pageOf: 'Strana {page} z {pageCount}',
+    readFullArticle: 'Přečíst celý článek',
+    readingTime: {
+      one: '{count} minuta čtení',
+      few: '{count} minuty čtení',
+      many: '{count} minuty čtení',
+      other: '{count} minut čtení',
+    },
+    published: 'Publikováno',
+    related: 'Související články',
+    backToList: 'Zpět na blog',
+    empty: 'Zatím tu nejsou žádné články.',
+  },
   errorPage: {
     notFoundTitle: 'Stránka nebyla nalezena',
     notFoundText: 'Stránku {path} jsme nenašli. Možná byla přesunuta nebo v adrese chybí znak.',

@@ -3,6 +3,7 @@ import type { Messages } from '../../messages';
 /** Labels and texts of the three-step order form (SPEC §2, §3). */
 export const orderForm: Messages['orderForm'] = {
   steps: {
+    label: 'Postup objednávky',
     progress: 'Krok {current} z {total}',
     delivery: 'Doručovacie údaje',
     shippingPayment: 'Doprava a platba',
@@ -29,6 +30,10 @@ export const orderForm: Messages['orderForm'] = {
     paymentFrequency: 'Frekvencia platby',
     agreement: 'Súhlasím s obchodnými podmienkami',
     termsLink: 'Obchodné podmienky',
+  },
+  hints: {
+    phone: 'Predvoľbu {prefix} doplníme sami, zadajte 9 číslic.',
+    discountCode: 'Nepovinné. Kód overíme pri odoslaní objednávky.',
   },
   buttons: {
     toDelivery: 'Pokračovať na doručenie',

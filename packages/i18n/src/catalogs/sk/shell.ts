@@ -108,6 +108,29 @@ export const shell: Messages['shell'] = {
     conditions:
       'Zverejňujeme kladné aj záporné recenzie. Nezverejníme texty s urážkami, reklamou alebo osobnými údajmi tretích osôb. Za recenzie neplatíme.',
   },
+  blog: {
+    listTitle: 'Blog o zdraví a výžive',
+    listDescription:
+      'Články o omega-3 mastných kyselinách, vitamínoch D3 a K2 a zdravom životnom štýle od tímu {productName}.',
+    listPageTitle: 'Blog o zdraví a výžive, strana {page}',
+    mostRead: 'Najčítanejšie',
+    newest: 'Najnovšie články',
+    newer: 'Novšie',
+    older: 'Staršie',
+    pagination: 'Stránkovanie článkov',
+    pageOf: 'Strana {page} z {pageCount}',
+    readFullArticle: 'Prečítať celý článok',
+    readingTime: {
+      one: '{count} minúta čítania',
+      few: '{count} minúty čítania',
+      many: '{count} minúty čítania',
+      other: '{count} minút čítania',
+    },
+    published: 'Publikované',
+    related: 'Súvisiace články',
+    backToList: 'Späť na blog',
+    empty: 'Zatiaľ tu nie sú žiadne články.',
+  },
   errorPage: {
     notFoundTitle: 'Stránka nebola nájdená',
     notFoundText: 'Stránku {path} sme nenašli. Možno bola presunutá alebo v adrese chýba znak.',

@@ -1,0 +1,353 @@
+import { cs } from '@shop/i18n/cs';
+import { I18nProvider } from '@shop/i18n/react';
+import { sk } from '@shop/i18n/sk';
+import { cleanup, render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Locator, page, userEvent } from 'vitest/browser';
+import { OrderForm, type OrderFormProps } from './OrderForm';
+import { ORDER_DRAFT_KEY } from './orderDraft';
+import { createMemoryStorage } from './test/memoryStorage';
+import { czechContext, czechDelivery, slovakContext } from './test/orderFixtures';
+
+afterEach(() => {
+  cleanup();
+});
+
+function renderForm(props: Partial<OrderFormProps> = {}) {
+  const onSubmit = props.onSubmit ?? vi.fn(async () => ({ ok: true as const }));
+  const storage = createMemoryStorage();
+  const ui = (
+    <I18nProvider locale="cs" messages={cs}>
+      <OrderForm
+        context={czechContext}
+        supportEmail="info@nordlys.cz"
+        draftStorage={storage}
+        total={{ amount: 990, currency: 'CZK' }}
+        {...props}
+        onSubmit={onSubmit}
+      />
+    </I18nProvider>
+  );
+  return { ...render(ui), onSubmit, storage, ui };
+}
+
+function focus(locator: Locator) {
+  (locator.element() as HTMLElement).focus();
+}
+
+const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+
+describe('OrderForm, step 1', () => {
+  it('reports a required field when it is left empty', async () => {
+    renderForm();
+    await userEvent.tab();
+    await expect.element(field('Jméno')).toHaveFocus();
+    await userEvent.tab();
+    await expect.element(field('Jméno')).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(field('Jméno')).toHaveAccessibleDescription('Jméno je povinné pole');
+    await expect.element(page.getByText('Příjmení je povinné pole')).not.toBeInTheDocument();
+
+    focus(field('Jméno'));
+    await userEvent.keyboard('Jana');
+    await expect.element(field('Jméno')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a focused error summary on continue whose links move focus to each field', async () => {
+    renderForm();
+    focus(field('Jméno'));
+    await userEvent.keyboard('{Enter}');
+    const summary = page.getByRole('alert', {
+      name: 'Prosím vyplňte všechna povinná pole a zkontrolujte správnost údajů',
+    });
+    await expect.element(summary).toHaveFocus();
+    await expect.element(field('Příjmení')).toHaveAccessibleDescription('Příjmení je povinné pole');
+    await expect.element(summary.getByRole('link', { name: 'Vyplňte prosím telefonní číslo' })).toBeVisible();
+    await expect.element(summary.getByRole('link', { name: 'Vyplňte prosím email' })).toBeVisible();
+
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect.element(summary.getByRole('link', { name: 'Příjmení je povinné pole' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(field('Příjmení')).toHaveFocus();
+  });
+
+  it('says what is wrong with the birth date, zip and phone', async () => {
+    renderForm();
+    const cases: [string, string, string][] = [
+      ['Datum narození', '31.2.1990', 'To nevypadá jako platné datum'],
+      ['Datum narození', '1.1.2030', 'To byste se ještě nenarodili :)'],
+      ['Datum narození', '21.11.2008', 'Musíte být starší 18 let'],
+      ['PSČ', '1234', 'Nesprávný formát PSČ'],
+      ['PSČ', '821 09', 'PSČ neodpovídá zemi'],
+      ['Telefonní číslo', '601-12a', 'Vkládejte pouze čísla'],
+    ];
+    for (const [label, value, message] of cases) {
+      focus(field(label));
+      await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+      await userEvent.keyboard(value);
+      await userEvent.tab();
+      await expect.element(page.getByText(message)).toBeVisible();
+    }
+  });
+
+  it('puts autocomplete, input mode and type on every input', async () => {
+    renderForm();
+    const expected: [string, string, string | null, string][] = [
+      ['Jméno', 'given-name', null, 'text'],
+      ['Příjmení', 'family-name', null, 'text'],
+      ['Firma', 'organization', null, 'text'],
+      ['Ulice', 'address-line1', null, 'text'],
+      ['Město', 'address-level2', null, 'text'],
+      ['PSČ', 'postal-code', 'numeric', 'text'],
+      ['Telefonní číslo', 'tel-national', 'tel', 'tel'],
+      ['E-mail', 'email', 'email', 'email'],
+      ['Datum narození', 'bday', null, 'text'],
+    ];
+    for (const [label, autocomplete, inputMode, type] of expected) {
+      const input = field(label);
+      await expect.element(input).toHaveAttribute('autocomplete', autocomplete);
+      await expect.element(input).toHaveAttribute('type', type);
+      if (inputMode) await expect.element(input).toHaveAttribute('inputmode', inputMode);
+    }
+    await expect
+      .element(field('Telefonní číslo'))
+      .toHaveAccessibleDescription('Předvolbu +420 doplníme sami, zadejte 9 číslic.');
+  });
+
+  it('offers a corrected email address and applies it on yes', async () => {
+    renderForm();
+    focus(field('E-mail'));
+    await userEvent.keyboard('jana@gmial.com');
+    await userEvent.tab();
+    await expect.element(page.getByText('Neměli jste na mysli jana@gmail.com?')).toBeVisible();
+    focus(page.getByRole('button', { name: 'Ano' }));
+    await userEvent.keyboard('{Enter}');
+    await expect.element(field('E-mail')).toHaveValue('jana@gmail.com');
+    await expect.element(page.getByText('Neměli jste na mysli jana@gmail.com?')).not.toBeInTheDocument();
+  });
+
+  it('shows a returning customer their data until they choose to edit it', async () => {
+    renderForm({ prefilledCustomer: czechDelivery });
+    await expect.element(page.getByRole('heading', { name: 'Vaše uložené údaje' })).toBeVisible();
+    await expect.element(page.getByText('Tyto údaje vidíte pouze Vy.')).toBeVisible();
+    await expect.element(page.getByText('Jana Nováková')).toBeVisible();
+    await expect.element(field('Jméno')).not.toBeInTheDocument();
+    focus(page.getByRole('button', { name: 'Upravit údaje' }));
+    await userEvent.keyboard('{Enter}');
+    await expect.element(field('Jméno')).toHaveValue('Jana');
+    await expect.element(field('Jméno')).toHaveFocus();
+  });
+});
+
+describe('OrderForm, step 2', () => {
+  it('switches cash on delivery to card for PPL, announces it and restores it after PPL', async () => {
+    renderForm({ initialValues: czechDelivery, initialStep: 'shippingPayment' });
+    const shipping = page.getByRole('radiogroup', { name: 'Způsob doručení' });
+    const payment = page.getByRole('radiogroup', { name: 'Platební metoda' });
+    focus(shipping.getByRole('radio', { name: /Česká pošta – do schránky/ }));
+    await userEvent.keyboard(' ');
+    focus(payment.getByRole('radio', { name: /Platba po doručení/ }));
+    await userEvent.keyboard(' ');
+    await expect.element(payment.getByRole('radio', { name: /Platba po doručení/ })).toBeChecked();
+
+    focus(shipping.getByRole('radio', { name: /Česká pošta – do schránky/ }));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect.element(shipping.getByRole('radio', { name: /PPL – na adresu/ })).toBeChecked();
+    await expect.element(payment.getByRole('radio', { name: /Platba kartou online/ })).toBeChecked();
+    const notice = page.getByText('PPL nepodporuje dobírku, platba změněna na kartou');
+    await expect.element(notice).toBeVisible();
+    expect(notice.element().parentElement?.getAttribute('aria-live')).toBe('polite');
+
+    await userEvent.keyboard('{ArrowUp}');
+    await expect.element(shipping.getByRole('radio', { name: /Zásilkovna – na adresu/ })).toBeChecked();
+    await expect.element(payment.getByRole('radio', { name: /Platba po doručení/ })).toBeChecked();
+    await expect.element(notice).not.toBeInTheDocument();
+  });
+
+  it('asks for shipping and payment on continue', async () => {
+    renderForm({ initialValues: czechDelivery, initialStep: 'shippingPayment' });
+    focus(page.getByRole('button', { name: 'Pokračovat ke shrnutí' }));
+    await userEvent.keyboard('{Enter}');
+    const summary = page.getByRole('alert');
+    await expect.element(summary).toHaveFocus();
+    await expect.element(summary.getByRole('link', { name: 'Vyberte prosím způsob doručení' })).toBeVisible();
+    await expect.element(summary.getByRole('link', { name: 'Vyberte prosím platební metodu' })).toBeVisible();
+  });
+});
+
+describe('OrderForm, the whole way', () => {
+  it('is completed with the keyboard alone and sends the cleaned order once', async () => {
+    let resolve: (value: { ok: true }) => void = () => {};
+    const onSubmit = vi.fn(
+      () =>
+        new Promise<{ ok: true }>((done) => {
+          resolve = done;
+        }),
+    );
+    const { storage } = renderForm({ onSubmit });
+
+    await expect.element(page.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
+    const typed: [string, string][] = [
+      ['Jméno', 'Jana'],
+      ['Příjmení', 'Nováková'],
+      ['Firma', 'Nordlys Pharma CZ s.r.o.'],
+      ['Ulice', 'Vinohradská'],
+      ['Číslo popisné', '1511/230'],
+      ['Město', 'Praha 10'],
+      ['PSČ', '10000'],
+      ['Telefonní číslo', '601 123 456'],
+      ['E-mail', 'jana.novakova@seznam.cz'],
+      ['Datum narození', '1. 2. 1990'],
+    ];
+    for (const [label, value] of typed) {
+      await userEvent.tab();
+      await expect.element(field(label)).toHaveFocus();
+      await userEvent.keyboard(value);
+    }
+    await userEvent.keyboard('{Enter}');
+
+    await expect.element(page.getByRole('heading', { name: 'Doprava a platba', level: 2 })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown} ');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('radio', { name: /Česká pošta – Balík Do ruky/ })).toBeChecked();
+    await expect.element(page.getByRole('radio', { name: /Platba kartou online/ })).toBeChecked();
+    await userEvent.tab();
+    await expect.element(field('Slevový kód')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    await expect.element(page.getByRole('heading', { name: 'Shrnutí objednávky', level: 2 })).toHaveFocus();
+    await expect.element(page.getByText('Odesláním objednávky se zavazujete k platbě.')).toBeVisible();
+    await expect.element(page.getByText('990 Kč')).toBeVisible();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect
+      .element(page.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }))
+      .toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await userEvent.tab();
+    const submit = page.getByRole('button', { name: /Odeslat objednávku/ });
+    await expect.element(submit).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .element(page.getByRole('button', { name: /Odesílám objednávku/ }))
+      .toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const [order, meta] = onSubmit.mock.calls[0] as unknown as [unknown, { idempotencyKey: string }];
+    expect(order).toEqual({
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      company: 'Nordlys Pharma CZ s.r.o.',
+      street: 'Vinohradská',
+      houseNumber: '1511/230',
+      streetAndNumber: 'Vinohradská 1511/230',
+      city: 'Praha 10',
+      zip: '100 00',
+      phonePrefix: '+420',
+      phone: '+420601123456',
+      email: 'jana.novakova@seznam.cz',
+      birthDate: '1990-02-01',
+      shippingMethod: 'post-address',
+      pickupPointId: null,
+      paymentMethod: 'card',
+      paymentFrequency: null,
+      discountCode: null,
+      agreement: true,
+    });
+    expect(meta.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+
+    resolve({ ok: true });
+    await vi.waitFor(() => expect(storage.entries.has(ORDER_DRAFT_KEY)).toBe(false));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the terms before sending and shows a send failure with the support email', async () => {
+    const onSubmit = vi.fn(async () => ({ ok: false as const }));
+    renderForm({
+      onSubmit,
+      initialValues: { ...czechDelivery, shippingMethod: 'post-mailbox', paymentMethod: 'card' },
+      initialStep: 'summary',
+    });
+    const submit = page.getByRole('button', { name: 'Odeslat objednávku' });
+    focus(submit);
+    await userEvent.keyboard('{Enter}');
+    await expect
+      .element(
+        page.getByRole('alert', {
+          name: 'Prosím vyplňte všechna povinná pole a zkontrolujte správnost údajů',
+        }),
+      )
+      .toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    focus(page.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }));
+    await userEvent.keyboard(' ');
+    focus(submit);
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByText('Odeslání se nezdařilo z neznámého důvodu')).toBeVisible();
+    await expect.element(page.getByText('Kontaktujte nás prosím na info@nordlys.cz.')).toBeVisible();
+
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    const keys = onSubmit.mock.calls.map(
+      (call) => (call as unknown as [unknown, { idempotencyKey: string }])[1].idempotencyKey,
+    );
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('restores the draft after a reload', async () => {
+    const { storage, unmount } = renderForm();
+    focus(field('Jméno'));
+    await userEvent.keyboard('Jana');
+    await vi.waitFor(() => expect(storage.entries.get(ORDER_DRAFT_KEY)).toContain('Jana'));
+    unmount();
+
+    // Strict mode runs the mount effects twice, as a development build of the app does.
+    render(
+      <StrictMode>
+        <I18nProvider locale="cs" messages={cs}>
+          <OrderForm
+            context={czechContext}
+            supportEmail="info@nordlys.cz"
+            draftStorage={storage}
+            onSubmit={async () => ({ ok: true })}
+          />
+        </I18nProvider>
+      </StrictMode>,
+    );
+    await expect.element(field('Jméno')).toHaveValue('Jana');
+    expect(storage.entries.get(ORDER_DRAFT_KEY)).toContain('Jana');
+  });
+});
+
+describe('OrderForm in Slovak', () => {
+  it('speaks Slovak and names the Slovak phone prefix', async () => {
+    render(
+      <I18nProvider locale="sk" messages={sk}>
+        <OrderForm
+          context={slovakContext}
+          supportEmail="info@nordlys.sk"
+          draftStorage={null}
+          onSubmit={async () => ({ ok: true })}
+        />
+      </I18nProvider>,
+    );
+    await expect
+      .element(field('Telefónne číslo'))
+      .toHaveAccessibleDescription('Predvoľbu +421 doplníme sami, zadajte 9 číslic.');
+    focus(field('Meno'));
+    await userEvent.keyboard('{Enter}');
+    const summary = page.getByRole('alert', {
+      name: 'Prosím, vyplňte všetky povinné polia a skontrolujte správnosť údajov',
+    });
+    await expect.element(summary).toHaveFocus();
+    await expect.element(summary.getByRole('link', { name: 'Priezvisko je povinné pole' })).toBeVisible();
+  });
+});

@@ -1,0 +1,28 @@
+import { interpolate } from '@shop/i18n';
+import { useI18n } from '@shop/i18n/react';
+import { type FormStep, formSteps } from './orderFormState';
+
+/** Where the customer is among the three steps; the current one carries aria-current="step". */
+export function StepIndicator({ step }: { step: FormStep }) {
+  const { messages } = useI18n();
+  const { steps } = messages.orderForm;
+  const current = formSteps.indexOf(step);
+  return (
+    <div className="shop-OrderForm-steps">
+      <p className="shop-OrderForm-progress">
+        {interpolate(steps.progress, { current: current + 1, total: formSteps.length })}
+      </p>
+      <ol aria-label={steps.label}>
+        {formSteps.map((item, index) => (
+          <li
+            key={item}
+            aria-current={item === step ? 'step' : undefined}
+            data-done={index < current ? '' : undefined}
+          >
+            {steps[item]}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

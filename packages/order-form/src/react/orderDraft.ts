@@ -1,0 +1,54 @@
+import { emptyOrderFormValues, type FormStep, formSteps, type OrderFormValues } from './orderFormState';
+
+/** The part of the Web Storage API the draft needs; `sessionStorage` fits, and so does a test double. */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The sessionStorage key under which the form keeps what the customer typed. */
+export const ORDER_DRAFT_KEY = 'shop:order-form-draft';
+
+export interface OrderDraft {
+  step: FormStep;
+  /** Everything but the terms agreement, which is given again on every visit to the summary. */
+  values: Partial<Omit<OrderFormValues, 'agreement'>>;
+}
+
+const DRAFT_VERSION = 1;
+
+export function saveDraft(storage: DraftStorage, key: string, draft: OrderDraft): void {
+  const { agreement: _agreement, ...values } = draft.values as Partial<OrderFormValues>;
+  try {
+    storage.setItem(key, JSON.stringify({ version: DRAFT_VERSION, step: draft.step, values }));
+  } catch {
+    // A full or blocked storage only costs the draft; the form itself keeps working.
+  }
+}
+
+/** The stored draft, or null when none is stored or it is unreadable or from another version. */
+export function loadDraft(storage: DraftStorage, key: string): OrderDraft | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(storage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { version, step, values } = parsed as Record<string, unknown>;
+  if (version !== DRAFT_VERSION || typeof values !== 'object' || values === null) return null;
+  const texts: Record<string, string> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (field !== 'agreement' && field in emptyOrderFormValues && typeof value === 'string')
+      texts[field] = value;
+  }
+  return {
+    step: formSteps.includes(step as FormStep) ? (step as FormStep) : 'delivery',
+    values: texts,
+  };
+}
+
+export function clearDraft(storage: DraftStorage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // Nothing to do: an unreachable storage holds no draft to clear.
+  }
+}

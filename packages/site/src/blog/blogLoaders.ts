@@ -1,0 +1,64 @@
+import {
+  type BlogArticle,
+  type BlogArticleSummary,
+  blogArticleEndpoint,
+  blogArticlesEndpoint,
+  blogArticlesQuerySchema,
+  type HttpClient,
+  type HttpError,
+} from '@shop/contracts';
+import { notFound } from '@tanstack/react-router';
+import { BLOG_PAGE_SIZE, MOST_READ_COUNT } from '../core/blogPaths';
+
+/** The list's search follows the API's own page rule: a whole number from 1, default 1. */
+const blogListSearchSchema = blogArticlesQuerySchema.pick({ page: true });
+
+export interface BlogListData {
+  page: number;
+  pageCount: number;
+  /** The most-read block, shown on the first page only. */
+  mostRead: BlogArticleSummary[];
+  /** This page of the list, newest first. */
+  articles: BlogArticleSummary[];
+}
+
+/** A content call that failed for a reason other than "no such content"; shown as the error view. */
+export class ContentLoadError extends Error {
+  constructor(what: string, error: HttpError) {
+    super(`Loading ${what} failed: ${error.kind}${'status' in error ? ` ${error.status}` : ''}`);
+    this.name = 'ContentLoadError';
+  }
+}
+
+/**
+ * Loads one page of the blog list. An invalid `page` or one past the last page is the
+ * not-found view; the first page of an empty blog is still a page.
+ */
+export async function loadBlogList(api: HttpClient, search: { page?: unknown }): Promise<BlogListData> {
+  const parsed = blogListSearchSchema.safeParse(search);
+  if (!parsed.success) throw notFound();
+  const { page } = parsed.data;
+  const [newest, mostRead] = await Promise.all([
+    api.call(blogArticlesEndpoint, { sort: 'newest', page, pageSize: BLOG_PAGE_SIZE }),
+    page === 1
+      ? api.call(blogArticlesEndpoint, { sort: 'most-read', page: 1, pageSize: MOST_READ_COUNT })
+      : null,
+  ]);
+  if (!newest.ok) throw new ContentLoadError('the article list', newest.error);
+  if (mostRead && !mostRead.ok) throw new ContentLoadError('the most-read articles', mostRead.error);
+  if (page > 1 && page > newest.data.pageCount) throw notFound();
+  return {
+    page,
+    pageCount: newest.data.pageCount,
+    mostRead: mostRead ? mostRead.data.items : [],
+    articles: newest.data.items,
+  };
+}
+
+/** Loads one article; an unknown slug is the not-found view. */
+export async function loadBlogArticle(api: HttpClient, slug: string): Promise<BlogArticle> {
+  const result = await api.call(blogArticleEndpoint, { slug });
+  if (result.ok) return result.data;
+  if (result.error.kind === 'http' && result.error.status === 404) throw notFound();
+  throw new ContentLoadError(`the article ${slug}`, result.error);
+}

@@ -1,0 +1,136 @@
+import type { BlogArticle, BlogArticleSummary } from '@shop/contracts';
+import { sk } from '@shop/i18n/sk';
+import { describe, expect, it } from 'vitest';
+import { createSite } from '../createSite';
+import { type PageAssets, renderPage } from '../server';
+import { skWebsite } from '../test/websites';
+
+function summary(index: number): BlogArticleSummary {
+  return {
+    slug: `clanok-${index}`,
+    title: `Článok ${index} </script>`,
+    perex: `Perex článku ${index}.`,
+    imagePath: `/images/blog/clanok-${index}.webp`,
+    publishedAt: `2024-0${(index % 9) + 1}-10T08:00:00.000Z`,
+    readingMinutes: index,
+    readCount: 100 * index,
+  };
+}
+
+const articles = Array.from({ length: 8 }, (_, index) => summary(index + 1));
+
+function articleOf(item: BlogArticleSummary): BlogArticle {
+  return { ...item, contentHtml: '<p>Obsah článku.</p>', related: articles.slice(0, 2) };
+}
+
+type ApiBehaviour = 'ok' | 'down';
+
+/** A stand-in for the API's blog endpoints, recording the paths it was asked for. */
+function fakeApi(behaviour: ApiBehaviour = 'ok') {
+  const calls: string[] = [];
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://site.test');
+    calls.push(url.pathname + url.search);
+    if (behaviour === 'down') return json({ error: 'unavailable' }, 503);
+    const slug = url.pathname.match(/^\/api\/blog\/articles\/(.+)$/)?.[1];
+    if (slug) {
+      const found = articles.find((item) => item.slug === slug);
+      return found ? json(articleOf(found)) : json({ error: 'not_found' }, 404);
+    }
+    const page = Number(url.searchParams.get('page'));
+    const pageSize = Number(url.searchParams.get('pageSize'));
+    const sorted =
+      url.searchParams.get('sort') === 'most-read'
+        ? [...articles].sort((a, b) => (b.readCount ?? 0) - (a.readCount ?? 0))
+        : [...articles].reverse();
+    return json({
+      items: sorted.slice((page - 1) * pageSize, page * pageSize),
+      total: sorted.length,
+      page,
+      pageSize,
+      pageCount: Math.ceil(sorted.length / pageSize),
+    });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+const assets: PageAssets = {
+  buildId: 'b1',
+  scripts: [{ src: '/assets/entry.js' }],
+  stylesheets: [],
+  modulePreloads: [],
+};
+const site = createSite({ website: skWebsite, locale: 'sk', messages: sk });
+const render = (path: string, api = fakeApi()) =>
+  renderPage(site, new Request(`http://localhost${path}`), { assets, nonce: 'n0nce', fetch: api.fetch });
+
+function jsonLd(html: string): unknown {
+  const match = html.match(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/s);
+  return match ? JSON.parse(match[1] as string) : undefined;
+}
+
+describe('blog pages rendered on the server', () => {
+  it('renders the list with the most-read block, newest first, and the list head', async () => {
+    const api = fakeApi();
+    const page = await render('/blog', api);
+    expect(page.status).toBe(200);
+    expect(api.calls).toContain('/api/blog/articles?page=1&pageSize=3&sort=most-read');
+    expect(page.html).toContain('Najčítanejšie');
+    expect(page.html).toContain('Prečítať celý článok');
+    expect(page.html).toContain('<title>Blog o zdraví a výžive | nordlys.sk</title>');
+    expect(page.html).toContain('<link rel="canonical" href="https://www.nordlys.sk/blog" ');
+    expect(page.html).toContain('href="/blog?page=2"');
+    expect(jsonLd(page.html)).toMatchObject({ '@type': 'Blog', url: 'https://www.nordlys.sk/blog' });
+  });
+
+  it('renders a later page without the most-read block and links back to newer articles', async () => {
+    const page = await render('/blog?page=2');
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('Najčítanejšie');
+    expect(page.html).toContain('Blog o zdraví a výžive, strana 2 | nordlys.sk');
+    expect(page.html).toContain('<link rel="canonical" href="https://www.nordlys.sk/blog?page=2"');
+  });
+
+  it.each(['/blog?page=0', '/blog?page=abc', '/blog?page=1.5', '/blog?page=9'])(
+    '%s is the not-found view with status 404',
+    async (path) => {
+      const page = await render(path);
+      expect(page.status).toBe(404);
+      expect(page.html).toContain(sk.shell.errorPage.notFoundTitle);
+    },
+  );
+
+  it('renders an article with its sanitised body, related articles and Article JSON-LD', async () => {
+    const page = await render('/blog/clanok-3');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<p>Obsah článku.</p>');
+    expect(page.html).not.toContain('aria-current="page"');
+    expect(page.html).toContain('Súvisiace články');
+    expect(page.html).toMatch(/<meta property="og:type" content="article"[^>]*>/);
+    const data = jsonLd(page.html) as Record<string, unknown>;
+    expect(data).toMatchObject({ '@type': 'Article', headline: 'Článok 3 </script>' });
+    expect(page.html).not.toContain('Článok 3 </script>"');
+    expect(page.html).toMatch(/<script type="application\/ld\+json" nonce="n0nce">/);
+  });
+
+  it('answers an unknown slug with the not-found view and status 404', async () => {
+    const page = await render('/blog/neexistuje');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain(sk.shell.errorPage.notFoundTitle);
+  });
+
+  it('shows the error view when the API fails', async () => {
+    const page = await render('/blog', fakeApi('down'));
+    expect(page.status).toBe(500);
+    expect(page.html).toContain(sk.shell.errorPage.serverErrorTitle);
+  });
+
+  it('dehydrates the loader data into the document for hydration', async () => {
+    const page = await render('/blog/clanok-3');
+    expect(page.html).toContain('$_TSR');
+    expect(page.html).toContain('Obsah článku.');
+    expect(page.html.match(/Perex článku 3\./g)?.length ?? 0).toBeGreaterThan(1);
+  });
+});
