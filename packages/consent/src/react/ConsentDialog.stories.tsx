@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConsentDialog } from './ConsentDialog';
 import { ConsentFixture } from './fixtures/ConsentFixture';
 
@@ -40,7 +40,7 @@ export const ProviderExpandedCzech: Story = {
   globals: { locale: 'cs' },
   play: async () => {
     await userEvent.click(await body().findByRole('button', { name: 'Podrobnosti – Google' }));
-    await expect(body().getByRole('checkbox', { name: 'Google Analytics' })).toBeVisible();
+    await waitFor(() => expect(body().getByRole('checkbox', { name: 'Google Analytics' })).toBeVisible());
   },
 };
 
@@ -57,7 +57,9 @@ export const InfoTabCzech: Story = {
   args: { defaultTab: 'info' },
   globals: { locale: 'cs' },
   play: async () => {
-    await expect(await body().findByRole('heading', { name: 'Co jsou cookies' })).toBeVisible();
+    const heading = await body().findByRole('heading', { name: 'Co jsou cookies' });
+    // The modal fades in: poll until its content is fully shown.
+    await waitFor(() => expect(heading).toBeVisible());
   },
 };
 
@@ -78,7 +80,9 @@ export const InfoErrorSlovak: Story = {
   },
   globals: { locale: 'sk' },
   play: async () => {
-    await expect(await body().findByRole('heading', { name: 'Došlo k chybe' })).toBeVisible();
+    const heading = await body().findByRole('heading', { name: 'Došlo k chybe' });
+    // The modal fades in: poll until its content is fully shown.
+    await waitFor(() => expect(heading).toBeVisible());
   },
 };
 
@@ -86,7 +90,9 @@ export const InfoErrorCzech: Story = {
   args: { defaultTab: 'info', loadInfo: () => Promise.reject(new Error('HTTP 500')) },
   globals: { locale: 'cs' },
   play: async () => {
-    await expect(await body().findByRole('heading', { name: 'Došlo k chybě' })).toBeVisible();
+    const heading = await body().findByRole('heading', { name: 'Došlo k chybě' });
+    // The modal fades in: poll until its content is fully shown.
+    await waitFor(() => expect(heading).toBeVisible());
   },
 };
 
