@@ -1,5 +1,5 @@
 import type { Website } from '@shop/config';
-import type { BlogArticle } from '@shop/contracts';
+import type { BlogArticle, Testimonial } from '@shop/contracts';
 import { interpolate, type Locale, type Messages } from '@shop/i18n';
 import {
   type AnyRoute,
@@ -9,11 +9,16 @@ import {
 } from '@tanstack/react-router';
 import type { BlogListData } from '../blog/blogLoaders';
 import { NotFoundPage, ServerErrorPage } from '../components/ErrorPage';
+import type { ConditionPageData } from '../conditions/conditionLoaders';
 import { articleHead, blogListHead } from '../core/blogHead';
 import { BLOG_PATH, blogArticlePath, blogListPath } from '../core/blogPaths';
 import type { LayoutName } from '../core/layoutName';
+import { pageHead } from '../core/pageHead';
+import { reviewHead, reviewListHead } from '../core/reviewHead';
+import { CONDITION_NAMES, conditionPath, reviewListPath, reviewPath } from '../core/reviewPaths';
 import { LayoutRoute } from '../layouts/layouts';
 import { HomePage } from '../pages/HomePage';
+import type { ReviewListData } from '../reviews/reviewLoaders';
 import type { SiteRouterContext } from '../SiteContext';
 import { RootDocument, SiteApp } from './RootDocument';
 import { createHeads } from './routeHead';
@@ -21,6 +26,8 @@ import { siteRedirects } from './siteRedirects';
 // Blog styles ship with the first stylesheet: blog pages are server-rendered, and their HTML must
 // paint styled before the route's script chunk arrives.
 import '../blog/Blog.css';
+import '../reviews/Reviews.css';
+import '../conditions/Conditions.css';
 
 export interface RouteTreeOptions {
   website: Website;
@@ -127,9 +134,84 @@ export function createRouteTree({ website, locale, messages, renderDocument = tr
     component: lazyRouteComponent(() => import('../blog/BlogArticlePage'), 'BlogArticleRoute'),
   });
 
+  const reviewsPath = website.paths.reviews;
+  const reviewText = messages.shell.reviews;
+  const reviewPathOf = (slug: string) => reviewPath(reviewsPath, slug);
+
+  // Reviews and conditions follow the blog: rendered per request, loaders and pages in their own chunks.
+  const reviewListRoute = createRoute({
+    getParentRoute: () => subpageLayout,
+    path: reviewsPath,
+    validateSearch: (search: Record<string, unknown>): { page?: unknown } =>
+      search.page === undefined ? {} : { page: search.page },
+    loaderDeps: ({ search }) => ({ page: search.page }),
+    loader: ({ context, deps }) =>
+      import('../reviews/reviewLoaders').then((reviews) => reviews.loadReviewList(context.api, deps)),
+    head: heads.fromData<ReviewListData>((data) =>
+      reviewListHead({
+        website,
+        path: reviewListPath(reviewsPath, data.page),
+        title:
+          data.page > 1 ? interpolate(reviewText.listPageTitle, { page: data.page }) : reviewText.listTitle,
+        description: interpolate(reviewText.listDescription, { productName: website.productName }),
+        ogLocale,
+        reviews: data.reviews,
+        reviewPath: reviewPathOf,
+      }),
+    ),
+    component: lazyRouteComponent(() => import('../reviews/ReviewListPage'), 'ReviewListRoute'),
+  });
+
+  const reviewRoute = createRoute({
+    getParentRoute: () => subpageLayout,
+    path: `${reviewsPath}/$slug`,
+    loader: ({ context, params }) =>
+      import('../reviews/reviewLoaders').then((reviews) => reviews.loadReview(context.api, params.slug)),
+    head: heads.fromData<Testimonial>((review) =>
+      reviewHead({ website, path: reviewPathOf(review.slug), ogLocale, review }),
+    ),
+    component: lazyRouteComponent(() => import('../reviews/ReviewPage'), 'ReviewRoute'),
+  });
+
+  const infoLayout = layoutRoute('infopage');
+  const conditionText = messages.shell.conditions;
+
+  const conditionRoutes = CONDITION_NAMES.map((name) =>
+    createRoute({
+      getParentRoute: () => infoLayout,
+      path: conditionPath(name),
+      loader: ({ context }) =>
+        import('../conditions/conditionLoaders').then((conditions) =>
+          conditions.loadConditionPage(context.api, name),
+        ),
+      head: heads.fromData<ConditionPageData>((data) => {
+        const title =
+          data.condition?.title ??
+          data.conditions.find((item) => item.name === data.name)?.title ??
+          conditionText.errorTitle;
+        return {
+          ...pageHead({
+            website,
+            path: conditionPath(data.name),
+            title,
+            description: interpolate(conditionText.description, {
+              title,
+              company: website.company.name,
+              domain: website.domain,
+            }),
+            ogLocale,
+          }),
+          scripts: [],
+        };
+      }),
+      component: lazyRouteComponent(() => import('../conditions/ConditionPage'), 'ConditionRoute'),
+    }),
+  );
+
   const layouts: AnyRoute[] = [
     defaultExperimentLayout.addChildren([homeRoute]),
-    subpageLayout.addChildren([blogListRoute, blogArticleRoute]),
+    subpageLayout.addChildren([blogListRoute, blogArticleRoute, reviewListRoute, reviewRoute]),
+    infoLayout.addChildren(conditionRoutes),
   ];
   return rootRoute.addChildren(layouts);
 }

@@ -1,0 +1,99 @@
+import { type Condition, conditionNames } from '@shop/contracts';
+import { sk } from '@shop/i18n/sk';
+import { describe, expect, it } from 'vitest';
+import { CONDITION_NAMES } from '../core/reviewPaths';
+import { createSite } from '../createSite';
+import { type PageAssets, renderPage } from '../server';
+import { skWebsite } from '../test/websites';
+
+function conditionOf(name: string): Condition {
+  return {
+    name: name as Condition['name'],
+    title: `Dokument ${name}`,
+    contentHtml: `<h2>Článok 1</h2><p>Text dokumentu ${name}.</p>`,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+type ApiBehaviour = 'ok' | 'document-down' | 'down' | 'missing';
+
+/** A stand-in for the API's condition endpoints, recording the paths it was asked for. */
+function fakeApi(behaviour: ApiBehaviour = 'ok') {
+  const calls: string[] = [];
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://site.test');
+    calls.push(url.pathname + url.search);
+    const name = url.pathname.match(/^\/api\/conditions\/(.+)$/)?.[1];
+    if (behaviour === 'down' || (name && behaviour === 'document-down')) {
+      return json({ error: 'unavailable' }, 503);
+    }
+    if (name) return behaviour === 'missing' ? json({ error: 'not_found' }, 404) : json(conditionOf(name));
+    return json({ items: conditionNames.map((item) => ({ name: item, title: `Dokument ${item}` })) });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+const assets: PageAssets = {
+  buildId: 'b1',
+  scripts: [{ src: '/assets/entry.js' }],
+  stylesheets: [],
+  modulePreloads: [],
+};
+const site = createSite({ website: skWebsite, locale: 'sk', messages: sk });
+const render = (path: string, api = fakeApi()) =>
+  renderPage(site, new Request(`http://localhost${path}`), { assets, nonce: 'n0nce', fetch: api.fetch });
+
+describe('condition pages rendered on the server', () => {
+  it('renders the document, its date and the list of all conditions', async () => {
+    const page = await render('/podmienky/reviews');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<title>Dokument reviews | nordlys.sk</title>');
+    expect(page.html).toContain('<link rel="canonical" href="https://www.nordlys.sk/podmienky/reviews" ');
+    expect(page.html).toContain('<p>Text dokumentu reviews.</p>');
+    expect(page.html).toContain('<time dateTime="2025-01-01T00:00:00.000Z">1.1.2025</time>');
+    expect(page.html).toContain(sk.shell.conditions.navTitle);
+    for (const name of conditionNames) expect(page.html).toContain(`href="/podmienky/${name}"`);
+  });
+
+  it('routes exactly the documents the contract names', () => {
+    expect([...CONDITION_NAMES]).toEqual([...conditionNames]);
+  });
+
+  it('answers a name outside the published set with 404 without asking the API', async () => {
+    const api = fakeApi();
+    const page = await render('/podmienky/neexistuje', api);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain(sk.shell.errorPage.notFoundTitle);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('answers a document the API does not have with 404', async () => {
+    const page = await render('/podmienky/terms', fakeApi('missing'));
+    expect(page.status).toBe(404);
+    expect(page.html).toContain(sk.shell.errorPage.notFoundTitle);
+  });
+
+  it('shows the error block in place of the text when the document fails to load', async () => {
+    const page = await render('/podmienky/cookies', fakeApi('document-down'));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(sk.errors.conditions.heading);
+    expect(page.html).toContain('info@nordlys.sk');
+    expect(page.html).toContain('<title>Dokument cookies | nordlys.sk</title>');
+    expect(page.html).not.toContain('Text dokumentu');
+    expect(page.html).toContain('href="/podmienky/terms"');
+  });
+
+  it('shows the error block under a generic title when the whole API is down', async () => {
+    const page = await render('/podmienky/terms', fakeApi('down'));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(sk.errors.conditions.heading);
+    expect(page.html).toContain(`<title>${sk.shell.conditions.errorTitle} | nordlys.sk</title>`);
+  });
+
+  it('still moves the Czech spelling permanently to /podmienky', async () => {
+    const page = await render('/podminky/terms');
+    expect(page.status).toBe(301);
+  });
+});

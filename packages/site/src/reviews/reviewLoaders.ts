@@ -1,0 +1,43 @@
+import {
+  type HttpClient,
+  type Testimonial,
+  type TestimonialSummary,
+  testimonialEndpoint,
+  testimonialsEndpoint,
+  testimonialsQuerySchema,
+} from '@shop/contracts';
+import { notFound } from '@tanstack/react-router';
+import { ContentLoadError } from '../blog/blogLoaders';
+import { REVIEW_PAGE_SIZE } from '../core/reviewPaths';
+
+/** The list's search follows the API's own page rule: a whole number from 1, default 1. */
+const reviewListSearchSchema = testimonialsQuerySchema.pick({ page: true });
+
+export interface ReviewListData {
+  page: number;
+  pageCount: number;
+  /** This page of the list, newest first. */
+  reviews: TestimonialSummary[];
+}
+
+/**
+ * Loads one page of the review list. An invalid `page` or one past the last page is the
+ * not-found view; the first page of an empty list is still a page.
+ */
+export async function loadReviewList(api: HttpClient, search: { page?: unknown }): Promise<ReviewListData> {
+  const parsed = reviewListSearchSchema.safeParse(search);
+  if (!parsed.success) throw notFound();
+  const { page } = parsed.data;
+  const result = await api.call(testimonialsEndpoint, { page, pageSize: REVIEW_PAGE_SIZE });
+  if (!result.ok) throw new ContentLoadError('the review list', result.error);
+  if (page > 1 && page > result.data.pageCount) throw notFound();
+  return { page, pageCount: result.data.pageCount, reviews: result.data.items };
+}
+
+/** Loads one review; an unknown slug is the not-found view. */
+export async function loadReview(api: HttpClient, slug: string): Promise<Testimonial> {
+  const result = await api.call(testimonialEndpoint, { slug });
+  if (result.ok) return result.data;
+  if (result.error.kind === 'http' && result.error.status === 404) throw notFound();
+  throw new ContentLoadError(`the review ${slug}`, result.error);
+}
