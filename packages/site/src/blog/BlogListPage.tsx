@@ -1,22 +1,16 @@
-import { interpolate } from '@shop/i18n';
 import { useI18n } from '@shop/i18n/react';
-import { linkClassName } from '@shop/ui';
-import { Link, useLoaderData } from '@tanstack/react-router';
-import { BLOG_PATH, blogPager, exactMatch } from '../core/blogPaths';
+import { useLoaderData } from '@tanstack/react-router';
+import { ListPager } from '../components/ListPager';
+import { BLOG_PATH } from '../core/blogPaths';
 import { ArticleCard } from './ArticleCard';
 import type { BlogListData } from './blogLoaders';
 
 export const BLOG_LIST_ROUTE_ID = '/subpage/blog';
 
-function pageSearch(page: number) {
-  return page > 1 ? { page } : {};
-}
-
 /** The article list: most-read block on the first page, then newest first with newer/older links. */
 export function BlogListPage({ data }: { data: BlogListData }) {
   const { messages } = useI18n();
   const text = messages.shell.blog;
-  const pager = blogPager(data.page, data.pageCount);
   return (
     <div className="site-Blog">
       <h1 className="site-Blog-title">{text.listTitle}</h1>
@@ -46,35 +40,7 @@ export function BlogListPage({ data }: { data: BlogListData }) {
           <p>{text.empty}</p>
         )}
       </section>
-      {data.pageCount > 1 ? (
-        <nav className="site-Blog-pager" aria-label={text.pagination}>
-          {pager.newer !== null ? (
-            <Link
-              to={BLOG_PATH}
-              activeOptions={exactMatch}
-              search={pageSearch(pager.newer)}
-              rel="prev"
-              className={linkClassName('secondary')}
-            >
-              {text.newer}
-            </Link>
-          ) : null}
-          <span className="site-Blog-pagerStatus">
-            {interpolate(text.pageOf, { page: data.page, pageCount: data.pageCount })}
-          </span>
-          {pager.older !== null ? (
-            <Link
-              to={BLOG_PATH}
-              activeOptions={exactMatch}
-              search={pageSearch(pager.older)}
-              rel="next"
-              className={linkClassName('secondary')}
-            >
-              {text.older}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPager to={BLOG_PATH} page={data.page} pageCount={data.pageCount} labels={text} />
     </div>
   );
 }

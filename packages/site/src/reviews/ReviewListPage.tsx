@@ -1,23 +1,17 @@
-import { interpolate } from '@shop/i18n';
 import { useI18n } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
 import { Link, useLoaderData } from '@tanstack/react-router';
-import { blogPager, exactMatch } from '../core/blogPaths';
+import { ListPager } from '../components/ListPager';
 import { conditionPath, REVIEW_CONDITIONS_NAME } from '../core/reviewPaths';
 import { useWebsite } from '../SiteContext';
 import { ReviewCard } from './ReviewCard';
 import type { ReviewListData } from './reviewLoaders';
-
-function pageSearch(page: number) {
-  return page > 1 ? { page } : {};
-}
 
 /** The review list, newest first, with newer/older links and the link to the review conditions. */
 export function ReviewListPage({ data }: { data: ReviewListData }) {
   const { messages } = useI18n();
   const website = useWebsite();
   const text = messages.shell.reviews;
-  const pager = blogPager(data.page, data.pageCount);
   const listPath = website.paths.reviews;
   return (
     <div className="site-Blog">
@@ -36,35 +30,7 @@ export function ReviewListPage({ data }: { data: ReviewListData }) {
       ) : (
         <p>{text.empty}</p>
       )}
-      {data.pageCount > 1 ? (
-        <nav className="site-Blog-pager" aria-label={text.pagination}>
-          {pager.newer !== null ? (
-            <Link
-              to={listPath}
-              activeOptions={exactMatch}
-              search={pageSearch(pager.newer)}
-              rel="prev"
-              className={linkClassName('secondary')}
-            >
-              {text.newer}
-            </Link>
-          ) : null}
-          <span className="site-Blog-pagerStatus">
-            {interpolate(text.pageOf, { page: data.page, pageCount: data.pageCount })}
-          </span>
-          {pager.older !== null ? (
-            <Link
-              to={listPath}
-              activeOptions={exactMatch}
-              search={pageSearch(pager.older)}
-              rel="next"
-              className={linkClassName('secondary')}
-            >
-              {text.older}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPager to={listPath} page={data.page} pageCount={data.pageCount} labels={text} />
     </div>
   );
 }
