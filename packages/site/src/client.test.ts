@@ -1,6 +1,7 @@
 import { RELOAD_GUARD_MS } from '@shop/config';
+import { notFound, redirect } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createChunkReloadGuard } from './client';
+import { createChunkReloadGuard, isChunkLoadFailure } from './client';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -45,5 +46,25 @@ describe('createChunkReloadGuard', () => {
     storage.setItem('shop:chunkReloadAt', 'garbage');
     const reload = vi.fn();
     expect(createChunkReloadGuard({ storage, reload }).onChunkLoadFailure()).toBe(true);
+  });
+});
+
+describe('isChunkLoadFailure', () => {
+  it.each([
+    ['Chromium', new TypeError('Failed to fetch dynamically imported module: https://x/assets/a.js')],
+    ['Firefox', new TypeError('error loading dynamically imported module: https://x/assets/a.js')],
+    ['Safari', new TypeError('Importing a module script failed.')],
+    ['a stylesheet', new Error('Unable to preload CSS for /assets/a.css')],
+  ])('recognises a chunk that failed to load in %s', (_, error) => {
+    expect(isChunkLoadFailure(error)).toBe(true);
+  });
+
+  it.each([
+    ['a loader not-found', notFound()],
+    ['a loader redirect', redirect({ href: '/blog' })],
+    ['a loader error', new Error('Loading the article x failed: http 500')],
+    ['no payload', undefined],
+  ])('leaves %s to the router', (_, error) => {
+    expect(isChunkLoadFailure(error)).toBe(false);
   });
 });

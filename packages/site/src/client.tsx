@@ -3,6 +3,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { hydrateRoot } from 'react-dom/client';
 import type { Site } from './createSite';
 import { preloadSiteChrome } from './layouts/SiteChrome';
+import { readAbVariantMeta } from './tracking/abVariant';
 
 const LAST_CHUNK_RELOAD_KEY = 'shop:chunkReloadAt';
 
@@ -34,6 +35,24 @@ export function createChunkReloadGuard(options: ChunkReloadGuardOptions) {
   };
 }
 
+const CHUNK_FAILURE_MESSAGES = [
+  'Failed to fetch dynamically imported module', // Chromium
+  'error loading dynamically imported module', // Firefox
+  'Importing a module script failed', // Safari
+  'Unable to preload CSS', // Vite's own CSS preload
+];
+
+/**
+ * Whether a `vite:preloadError` payload is a chunk that could not be fetched. Vite reports
+ * through the same event whatever rejects inside a wrapped dynamic import, and a route loader
+ * chained onto its chunk's import rejects with the router's not-found or redirect value, which
+ * the router has to receive instead of a page reload.
+ */
+export function isChunkLoadFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return CHUNK_FAILURE_MESSAGES.some((message) => error.message.includes(message));
+}
+
 /**
  * A deploy replaces hashed chunks, so a page open across it fails to load the next route's
  * chunk; a fresh document references the new files. Vite reports every failed dynamic import
@@ -48,8 +67,8 @@ function reloadOnChunkLoadFailure(): void {
     return;
   }
   const guard = createChunkReloadGuard({ storage, reload: () => window.location.reload() });
-  window.addEventListener('vite:preloadError', () => {
-    guard.onChunkLoadFailure();
+  window.addEventListener('vite:preloadError', (event) => {
+    if (isChunkLoadFailure((event as Event & { payload?: unknown }).payload)) guard.onChunkLoadFailure();
   });
 }
 
@@ -71,5 +90,6 @@ export function hydrateSite(site: Site): void {
   reloadOnChunkLoadFailure();
   // Fetched alongside hydration; a failure surfaces where the footer renders.
   preloadSiteChrome().catch(() => {});
-  hydrateRoot(document, <RouterClient router={site.createRouter()} />);
+  const abVariant = readAbVariantMeta(document);
+  hydrateRoot(document, <RouterClient router={site.createRouter(abVariant ? { abVariant } : {})} />);
 }

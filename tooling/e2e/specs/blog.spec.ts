@@ -105,4 +105,29 @@ test.describe('blog', () => {
       );
     });
   }
+
+  test('a client navigation to an unknown article shows the not-found view without reloading', async ({
+    page,
+    expected,
+    pageIssues,
+  }) => {
+    pageIssues.allow(/the server responded with a status of 404/);
+    pageIssues.allow(/Page Not Found: /);
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    // A history entry the router follows on popstate, as a link to a removed article would.
+    await page.evaluate(() => {
+      window.history.pushState(window.history.state, '', '/blog/clanok-bol-odstraneny');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      expected.notFoundTitle,
+    );
+    await expect(page.getByRole('main')).toContainText('/blog/clanok-bol-odstraneny');
+    expect(documents).toEqual([]);
+  });
 });
