@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `pnpm bench` (after `turbo run build`): bundle bytes per route and per package entry, and
-// Lighthouse medians on each site's home page. Writes reports/bench.json and reports/bench.md
+// Lighthouse medians on each site's home page and content pages (LIGHTHOUSE_PAGES in bench/report.mjs). Writes reports/bench.json and reports/bench.md
 // and prints the markdown. Benchmarks report; the budget test in tooling/e2e enforces.
 //   BENCH_SKIP_LIGHTHOUSE=1   sizes only
 //   BENCH_RUNS=n              Lighthouse runs per site (default 3)
 //   BENCH_SK_PORT / BENCH_CZ_PORT  ports of the server it starts (default 3100 / 3101)
+//   BENCH_SKIP_ORDER_POST=1   no order POST load test (its server: BENCH_ORDER_SK_PORT / BENCH_ORDER_CZ_PORT, default 3102 / 3103)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { startApiServer } from './bench/apiServer.mjs';
 import { packageEntrySizes, routeBundleSizes } from './bench/bundleSizes.mjs';
 import { ensureNode24, lighthouseMedians } from './bench/lighthouse.mjs';
-import { budgetChecks, renderMarkdown } from './bench/report.mjs';
+import { measureOrderPost, renderOrderPost } from './bench/orderPost.mjs';
+import { budgetChecks, LIGHTHOUSE_PAGES, renderMarkdown } from './bench/report.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const apps = ['sk', 'cz'];
@@ -37,10 +39,13 @@ async function lighthouse() {
     czPort: Number(process.env.BENCH_CZ_PORT ?? 3101),
   });
   try {
-    const results = {};
+    const results = [];
     for (const app of apps) {
-      console.log(`Lighthouse: ${app} home page, ${runs} runs…`);
-      results[app] = await lighthouseMedians({ node, url: `${server.origins[app]}/`, chromePath, runs });
+      for (const page of LIGHTHOUSE_PAGES) {
+        console.log(`Lighthouse: ${app} ${page.path}, ${runs} runs…`);
+        const url = `${server.origins[app]}${page.path}`;
+        results.push({ app, page: page.name, ...(await lighthouseMedians({ node, url, chromePath, runs })) });
+      }
     }
     return results;
   } finally {
@@ -66,11 +71,25 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE) {
     process.exitCode = 1;
   }
 }
+if (process.env.BENCH_SKIP_ORDER_POST) {
+  results.orderPostError = 'skipped (BENCH_SKIP_ORDER_POST)';
+} else {
+  try {
+    results.orderPost = await measureOrderPost({
+      serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
+      skPort: Number(process.env.BENCH_ORDER_SK_PORT ?? 3102),
+      czPort: Number(process.env.BENCH_ORDER_CZ_PORT ?? 3103),
+    });
+  } catch (error) {
+    results.orderPostError = error instanceof Error ? error.message : String(error);
+    process.exitCode = 1;
+  }
+}
 results.budgets = budgetChecks(results);
 
 const reportsDir = join(repoRoot, 'reports');
 mkdirSync(reportsDir, { recursive: true });
-const markdown = renderMarkdown(results);
+const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}`;
 writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(reportsDir, 'bench.md'), markdown);
 console.log(markdown);

@@ -1,9 +1,21 @@
 // Markdown rendering of the benchmark results.
 
 export const budgets = {
-  homeInitialJsGzip: 125_000,
+  // The home page is the order page: its first step of the form ships in the initial load.
+  homeInitialJsGzip: 140_000,
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02 },
 };
+
+/**
+ * Pages Lighthouse measures on each site, with the performance score each must reach: the home
+ * page carries the order form, the content pages must stay lighter. Both sites publish the
+ * article under the same slug.
+ */
+export const LIGHTHOUSE_PAGES = [
+  { name: 'home', path: '/', performance: 95 },
+  { name: 'blog', path: '/blog', performance: 98 },
+  { name: 'article', path: '/blog/vitamin-d3-v-zime', performance: 98 },
+];
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -29,27 +41,30 @@ export function budgetChecks(results) {
       });
     }
   }
-  for (const [app, result] of Object.entries(results.lighthouse ?? {})) {
+  for (const result of results.lighthouse ?? []) {
     const m = result.median;
     const limits = budgets.lighthouse;
+    const performance =
+      LIGHTHOUSE_PAGES.find((page) => page.name === result.page)?.performance ?? limits.performance;
+    const label = `${result.app} ${result.page}`;
     checks.push(
       {
-        budget: `${app} Lighthouse performance >= ${limits.performance}`,
+        budget: `${label} Lighthouse performance >= ${performance}`,
         value: m.performance,
-        ok: m.performance >= limits.performance,
+        ok: m.performance >= performance,
       },
       {
-        budget: `${app} Lighthouse accessibility = 100`,
+        budget: `${label} Lighthouse accessibility = 100`,
         value: m.accessibility,
         ok: m.accessibility >= limits.accessibility,
       },
       {
-        budget: `${app} Lighthouse best practices = 100`,
+        budget: `${label} Lighthouse best practices = 100`,
         value: m.bestPractices,
         ok: m.bestPractices >= limits.bestPractices,
       },
-      { budget: `${app} Lighthouse SEO = 100`, value: m.seo, ok: m.seo >= limits.seo },
-      { budget: `${app} CLS <= ${limits.cls}`, value: m.cls, ok: m.cls <= limits.cls },
+      { budget: `${label} Lighthouse SEO = 100`, value: m.seo, ok: m.seo >= limits.seo },
+      { budget: `${label} CLS <= ${limits.cls}`, value: m.cls, ok: m.cls <= limits.cls },
     );
   }
   return checks;
@@ -80,11 +95,11 @@ export function renderMarkdown(results) {
   sections.push(`## Package entries\n\n${table(['package', 'entry', 'gzip', 'raw'], packageRows)}`);
 
   if (results.lighthouse) {
-    const lighthouseRows = Object.entries(results.lighthouse).map(([app, result]) => {
+    const lighthouseRows = results.lighthouse.map((result) => {
       const m = result.median;
       return [
-        app,
-        result.url,
+        result.app,
+        result.page,
         m.performance,
         m.accessibility,
         m.bestPractices,
@@ -95,13 +110,13 @@ export function renderMarkdown(results) {
       ];
     });
     sections.push(
-      `## Lighthouse, home page, mobile, median of ${results.lighthouseRuns} runs\n\n${table(
-        ['app', 'url', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'],
+      `## Lighthouse, mobile, median of ${results.lighthouseRuns} runs\n\n${table(
+        ['app', 'page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'],
         lighthouseRows,
       )}`,
     );
-    const failing = Object.entries(results.lighthouse).flatMap(([app, result]) =>
-      (result.failingAudits ?? []).map((audit) => `- ${app} ${audit}`),
+    const failing = results.lighthouse.flatMap((result) =>
+      (result.failingAudits ?? []).map((audit) => `- ${result.app} ${result.page} ${audit}`),
     );
     if (failing.length > 0) sections.push(`Audits that failed in at least one run:\n\n${failing.join('\n')}`);
   } else if (results.lighthouseError) {
