@@ -5,12 +5,14 @@
 //   BENCH_SKIP_LIGHTHOUSE=1   sizes only
 //   BENCH_RUNS=n              Lighthouse runs per site (default 3)
 //   BENCH_SK_PORT / BENCH_CZ_PORT  ports of the server it starts (default 3100 / 3101)
+//   BENCH_SKIP_BEATS=1        no beat ingestion load test (BENCH_BEAT_SK_PORT / BENCH_BEAT_CZ_PORT, default 3104 / 3105)
 //   BENCH_SKIP_ORDER_POST=1   no order POST load test (its server: BENCH_ORDER_SK_PORT / BENCH_ORDER_CZ_PORT, default 3102 / 3103)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiServer } from './bench/apiServer.mjs';
+import { measureBeatIngestion, renderBeatIngestion } from './bench/beatIngestion.mjs';
 import { packageEntrySizes, routeBundleSizes } from './bench/bundleSizes.mjs';
 import { ensureNode24, lighthouseMedians } from './bench/lighthouse.mjs';
 import { measureOrderPost, renderOrderPost } from './bench/orderPost.mjs';
@@ -89,7 +91,22 @@ results.budgets = budgetChecks(results);
 
 const reportsDir = join(repoRoot, 'reports');
 mkdirSync(reportsDir, { recursive: true });
-const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}`;
+if (process.env.BENCH_SKIP_BEATS) {
+  results.beatIngestionError = 'skipped (BENCH_SKIP_BEATS)';
+} else {
+  try {
+    results.beatIngestion = await measureBeatIngestion({
+      repoRoot,
+      serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
+      skPort: Number(process.env.BENCH_BEAT_SK_PORT ?? 3104),
+      czPort: Number(process.env.BENCH_BEAT_CZ_PORT ?? 3105),
+    });
+  } catch (error) {
+    results.beatIngestionError = error instanceof Error ? error.message : String(error);
+    process.exitCode = 1;
+  }
+}
+const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}`;
 writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(reportsDir, 'bench.md'), markdown);
 console.log(markdown);
