@@ -1,3 +1,4 @@
+export { fieldErrorsFromApi } from './core/apiFieldErrors';
 export {
   ageOn,
   type BirthDateOptions,
@@ -7,7 +8,20 @@ export {
   checkBirthDate,
   parseBirthDate,
 } from './core/birthDate';
+export type {
+  CarrierWidget,
+  CarrierWidgetOpenOptions,
+  CarrierWidgetSetup,
+  CarrierWidgets,
+  ScriptLoader,
+} from './core/carrierWidget';
+export {
+  type CarrierWidgetSession,
+  createCarrierWidgetSession,
+} from './core/carrierWidgetSession';
+export { checkOrderStep, type StepValues } from './core/checkOrderStep';
 export { checkDelivery, type DeliveryData, type DeliveryValues } from './core/deliveryStep';
+export type { AppliedDiscount, CheckDiscountCode, DiscountCheckResult } from './core/discount';
 export { checkEmail, type EmailResult } from './core/emailAddress';
 export { commonEmailDomains, editDistance, suggestEmail } from './core/emailSuggestion';
 export {
@@ -29,6 +43,19 @@ export {
   resolveOrderFormContext,
 } from './core/orderFormContext';
 export {
+  contextForOffer,
+  type FrequencyOption,
+  isOptionAvailable,
+  type OfferCurrency,
+  type OrderLineItem,
+  type OrderOffer,
+  type OrderTotals,
+  orderTotals,
+  type PaymentOption,
+  type ShippingOption,
+} from './core/orderOffer';
+export type { OrderOutcome } from './core/orderOutcome';
+export {
   createOrderSchemas,
   type OrderData,
   type OrderSchemas,
@@ -40,6 +67,7 @@ export {
   isPaymentMethodId,
   type PaymentMethod,
   type PaymentMethodId,
+  paymentMethod,
   paymentMethodIds,
   paymentMethods,
 } from './core/paymentMethods';
@@ -51,6 +79,25 @@ export {
   parsePhone,
   phonePrefixes,
 } from './core/phoneNumber';
+export {
+  isPickupCarrier,
+  type PickupCarrier,
+  type PickupPoint,
+  type PickupPointSearchResult,
+  type PickupPointType,
+  pickupCarrierOf,
+  pickupCarriers,
+  pickupPointAddress,
+  type SearchPickupPoints,
+} from './core/pickupPoint';
+export {
+  createPickupPointSearch,
+  PICKUP_SEARCH_DELAY_MS,
+  PICKUP_SEARCH_MIN_LENGTH,
+  type PickupPointSearch,
+  type PickupPointSearchOptions,
+  type PickupSearchState,
+} from './core/pickupPointSearch';
 export {
   initialShippingPaymentChoice,
   PPL_PAYMENT_CHANGED_NOTICE,

@@ -1,6 +1,30 @@
-export { DeliveryStep } from './react/DeliveryStep';
+export type {
+  CarrierWidget,
+  CarrierWidgetOpenOptions,
+  CarrierWidgetSetup,
+  CarrierWidgets,
+  ScriptLoader,
+} from './core/carrierWidget';
+export type { AppliedDiscount, CheckDiscountCode, DiscountCheckResult } from './core/discount';
+export type {
+  FrequencyOption,
+  OfferCurrency,
+  OrderLineItem,
+  OrderOffer,
+  PaymentOption,
+  ShippingOption,
+} from './core/orderOffer';
+export type { OrderOutcome } from './core/orderOutcome';
+export type {
+  PickupCarrier,
+  PickupPoint,
+  PickupPointSearchResult,
+  PickupPointType,
+  SearchPickupPoints,
+} from './core/pickupPoint';
 export { EmailSuggestion } from './react/EmailSuggestion';
-export { OrderForm, type OrderFormProps } from './react/OrderForm';
+export { OrderForm, type OrderFormNotice, type OrderFormProps } from './react/OrderForm';
+export { OrderFormError, type OrderFormErrorKind, type OrderFormErrorProps } from './react/OrderFormError';
 export {
   clearDraft,
   type DraftStorage,
@@ -10,7 +34,9 @@ export {
   saveDraft,
 } from './react/orderDraft';
 export {
+  type ChosenPickupPoint,
   createOrderFormReducer,
+  type DiscountState,
   emptyOrderFormValues,
   type FormStep,
   formSteps,
@@ -20,13 +46,7 @@ export {
   type OrderFormValues,
 } from './react/orderFormState';
 export { PrefilledCustomer, type PrefilledCustomerProps } from './react/PrefilledCustomer';
-export {
-  type PickupPointSlotProps,
-  ShippingPaymentStep,
-  type ShippingPaymentStepProps,
-} from './react/ShippingPaymentStep';
 export { StepIndicator } from './react/StepIndicator';
-export { type OrderTotal, SummaryStep, type SummaryStepProps } from './react/SummaryStep';
 export {
   type OrderFormController,
   type OrderSubmitHandler,

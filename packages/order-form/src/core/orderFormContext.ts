@@ -1,4 +1,7 @@
+import { type PaymentFrequency, paymentFrequencies } from './paymentFrequency';
+import { type PaymentMethodId, paymentMethodIds } from './paymentMethods';
 import type { PhonePrefix } from './phoneNumber';
+import { type ShippingMethodId, shippingMethodIds } from './shippingMethods';
 import type { Country } from './zipCode';
 
 /** What the rules need to know beyond the values: the site, the moment and the offer. */
@@ -15,6 +18,12 @@ export interface OrderFormContext {
   companyRequired?: boolean;
   /** Street and house number as two fields, or the single combined field. Default 'separate'. */
   addressFields?: 'separate' | 'combined';
+  /** The ways of delivery the offer allows right now; any other fails the check. Default: all six. */
+  shippingMethods?: readonly ShippingMethodId[];
+  /** The ways of paying the offer allows right now. Default: all three. */
+  paymentMethods?: readonly PaymentMethodId[];
+  /** The frequencies the offer offers, when it asks for one. Default: both. */
+  paymentFrequencies?: readonly PaymentFrequency[];
 }
 
 export type ResolvedOrderFormContext = Required<OrderFormContext> & { phonePrefix: PhonePrefix };
@@ -33,6 +42,9 @@ export function resolveOrderFormContext(context: OrderFormContext): ResolvedOrde
     requiresPaymentFrequency: context.requiresPaymentFrequency ?? false,
     companyRequired: context.companyRequired ?? true,
     addressFields: context.addressFields ?? 'separate',
+    shippingMethods: context.shippingMethods ?? shippingMethodIds,
+    paymentMethods: context.paymentMethods ?? paymentMethodIds,
+    paymentFrequencies: context.paymentFrequencies ?? paymentFrequencies,
     phonePrefix: defaults.phonePrefix,
   };
 }

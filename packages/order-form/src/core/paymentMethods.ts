@@ -26,3 +26,7 @@ export function isPaymentMethodId(value: unknown): value is PaymentMethodId {
 export function isPaymentAvailable(payment: PaymentMethodId, shipping: ShippingMethodId | null): boolean {
   return !(payment === 'after-delivery' && shipping !== null && isPpl(shipping));
 }
+
+export function paymentMethod(id: PaymentMethodId): PaymentMethod {
+  return paymentMethods.find((method) => method.id === id) as PaymentMethod;
+}

@@ -21,12 +21,23 @@ export interface ShippingPaymentData {
   discountCode: string | null;
 }
 
+/** A choice outside the offer's list (when it gives one) counts as no choice. */
+function allowed<Id extends string>(list: readonly Id[] | undefined, id: Id): boolean {
+  return list === undefined || list.includes(id);
+}
+
 export function checkShippingPayment(
   values: ShippingPaymentValues,
-  context: Pick<OrderFormContext, 'requiresPaymentFrequency'>,
+  context: Pick<
+    OrderFormContext,
+    'requiresPaymentFrequency' | 'shippingMethods' | 'paymentMethods' | 'paymentFrequencies'
+  >,
 ): StepResult<ShippingPaymentData> {
   const issues = createIssueCollector();
-  const shipping = isShippingMethodId(values.shippingMethod) ? values.shippingMethod : null;
+  const shipping =
+    isShippingMethodId(values.shippingMethod) && allowed(context.shippingMethods, values.shippingMethod)
+      ? values.shippingMethod
+      : null;
   if (!shipping) issues.add('shippingMethod', 'shipping.required');
 
   const pickupPointId = (values.pickupPointId ?? '').trim();
@@ -35,13 +46,19 @@ export function checkShippingPayment(
 
   // A payment the chosen carrier cannot take (after delivery with PPL) is no choice at all.
   const payment =
-    isPaymentMethodId(values.paymentMethod) && isPaymentAvailable(values.paymentMethod, shipping)
+    isPaymentMethodId(values.paymentMethod) &&
+    allowed(context.paymentMethods, values.paymentMethod) &&
+    isPaymentAvailable(values.paymentMethod, shipping)
       ? values.paymentMethod
       : null;
   if (!payment) issues.add('paymentMethod', 'payment.required');
 
   const frequencyNeeded = context.requiresPaymentFrequency ?? false;
-  const frequency = isPaymentFrequency(values.paymentFrequency) ? values.paymentFrequency : null;
+  const frequency =
+    isPaymentFrequency(values.paymentFrequency) &&
+    allowed(context.paymentFrequencies, values.paymentFrequency)
+      ? values.paymentFrequency
+      : null;
   if (frequencyNeeded && !frequency) issues.add('paymentFrequency', 'frequency.required');
 
   const discountCode = (values.discountCode ?? '').trim();

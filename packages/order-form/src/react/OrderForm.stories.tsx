@@ -1,19 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { CarrierWidget } from '../core/carrierWidget';
+import type { SearchPickupPoints } from '../core/pickupPoint';
 import { OrderForm } from './OrderForm';
-import { czechContext, czechDelivery, slovakContext, slovakDelivery } from './test/orderFixtures';
+import {
+  bratislavaPoint,
+  czechContext,
+  czechDelivery,
+  czechOffer,
+  sampleDiscountCheck,
+  searchSeededPoints,
+  slovakContext,
+  slovakDelivery,
+  slovakOffer,
+} from './test/orderFixtures';
 import type { OrderSubmitHandler } from './useOrderForm';
+
+const accepted = { ok: true, outcome: { status: 'accepted', orderId: 'SK-1' } } as const;
 
 const meta = {
   title: 'Order form/OrderForm',
   component: OrderForm,
   args: {
     context: slovakContext,
+    offer: slovakOffer,
     supportEmail: 'info@nordlys.sk',
-    total: { amount: 29.9, currency: 'EUR' },
     // Stories never share a draft with each other or with a reload of the preview.
     draftStorage: null,
-    onSubmit: fn<OrderSubmitHandler>(async () => ({ ok: true })),
+    submit: fn<OrderSubmitHandler>(async () => accepted),
+    onOutcome: fn(),
+    searchPickupPoints: fn<SearchPickupPoints>(searchSeededPoints),
+    checkDiscountCode: sampleDiscountCheck(10),
   },
 } satisfies Meta<typeof OrderForm>;
 
@@ -22,9 +39,10 @@ type Story = StoryObj<typeof meta>;
 
 const czech = {
   context: czechContext,
+  offer: czechOffer,
   supportEmail: 'info@nordlys.cz',
-  total: { amount: 990, currency: 'CZK' },
-} as const;
+  checkDiscountCode: sampleDiscountCheck(100),
+};
 
 export const DeliverySlovak: Story = { globals: { locale: 'sk' } };
 
@@ -60,6 +78,16 @@ export const PrefilledCustomer: Story = {
   globals: { locale: 'sk' },
 };
 
+export const PrefilledCustomerCzech: Story = {
+  args: { ...czech, prefilledCustomer: czechDelivery },
+  globals: { locale: 'cs' },
+};
+
+export const ShippingPaymentSlovak: Story = {
+  args: { initialValues: slovakDelivery, initialStep: 'shippingPayment' },
+  globals: { locale: 'sk' },
+};
+
 export const ShippingPaymentCzech: Story = {
   args: { ...czech, initialValues: czechDelivery, initialStep: 'shippingPayment' },
   globals: { locale: 'cs' },
@@ -83,7 +111,13 @@ export const PplNotice: Story = {
 
 export const PaymentFrequency: Story = {
   args: {
-    context: { ...slovakContext, requiresPaymentFrequency: true },
+    offer: {
+      ...slovakOffer,
+      frequencies: [
+        { id: 'monthly', price: 29.9 },
+        { id: 'yearly', price: 299 },
+      ],
+    },
     initialValues: slovakDelivery,
     initialStep: 'shippingPayment',
   },
@@ -107,11 +141,212 @@ export const SummaryCzech: Story = {
   globals: { locale: 'cs' },
 };
 
+export const SummaryWithDiscountCzech: Story = {
+  args: {
+    ...czech,
+    initialValues: {
+      ...czechDelivery,
+      shippingMethod: 'post-address',
+      paymentMethod: 'after-delivery',
+      discountCode: 'NORDLYS10',
+    },
+    initialStep: 'summary',
+  },
+  globals: { locale: 'cs' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('row', { name: /Sleva \(NORDLYS10\)/ })).toHaveTextContent(
+      '−100 Kč',
+    );
+    await expect(canvas.getByRole('row', { name: /Celkem/ })).toHaveTextContent('909 Kč');
+  },
+};
+
+export const SummaryWithDiscountSlovak: Story = {
+  args: {
+    initialValues: {
+      ...slovakDelivery,
+      shippingMethod: 'post-address',
+      paymentMethod: 'card',
+      discountCode: 'NORDLYS10',
+    },
+    initialStep: 'summary',
+  },
+  globals: { locale: 'sk' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('row', { name: /Zľava \(NORDLYS10\)/ })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: /Spolu/ })).toHaveTextContent('53,30');
+  },
+};
+
+export const DiscountInvalidSlovak: Story = {
+  args: {
+    initialValues: { ...slovakDelivery, shippingMethod: 'post-address', paymentMethod: 'card' },
+    initialStep: 'shippingPayment',
+  },
+  globals: { locale: 'sk' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Zľavový kód' }), 'LETO');
+    await userEvent.click(canvas.getByRole('button', { name: 'Uplatniť' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Tento zľavový kód nie je platný.');
+  },
+};
+
+export const PickupPickerResultsCzech: Story = {
+  args: {
+    ...czech,
+    initialValues: { ...czechDelivery, shippingMethod: 'ppl-pickup', paymentMethod: 'card' },
+    initialStep: 'shippingPayment',
+  },
+  globals: { locale: 'cs' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Hledat výdejní místo' }), 'Praha');
+    await expect(await canvas.findByRole('option', { name: /Papírnictví U Muzea/ })).toBeVisible();
+    await expect(canvas.getByText('Nalezena 2 výdejní místa.')).toBeVisible();
+  },
+};
+
+export const PickupPickerEmptySlovak: Story = {
+  args: {
+    initialValues: { ...slovakDelivery, shippingMethod: 'pickup-point', paymentMethod: 'card' },
+    initialStep: 'shippingPayment',
+  },
+  globals: { locale: 'sk' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Hľadať výdajné miesto' }), 'Košice');
+    await expect(await canvas.findByText('Pre „Košice“ sme nenašli žiadne výdajné miesto.')).toBeVisible();
+  },
+};
+
+export const PickupPointChosenSlovak: Story = {
+  args: {
+    initialValues: { ...slovakDelivery, shippingMethod: 'pickup-point', paymentMethod: 'card' },
+    initialStep: 'shippingPayment',
+  },
+  globals: { locale: 'sk' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('searchbox', { name: 'Hľadať výdajné miesto' }),
+      'Bratislava',
+    );
+    await userEvent.click(await canvas.findByRole('option', { name: new RegExp(bratislavaPoint.name) }));
+    await expect(await canvas.findByRole('button', { name: 'Zmeniť výdajné miesto' })).toHaveFocus();
+  },
+};
+
+export const PickupPointRequiredCzech: Story = {
+  args: {
+    ...czech,
+    initialValues: { ...czechDelivery, shippingMethod: 'ppl-pickup', paymentMethod: 'card' },
+    initialStep: 'shippingPayment',
+  },
+  globals: { locale: 'cs' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('searchbox', { name: 'Hledat výdejní místo' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Pokračovat ke shrnutí' }));
+    await expect(await canvas.findByRole('link', { name: 'Vyberte prosím výdejní místo' })).toBeVisible();
+  },
+};
+
+/** A widget whose script never arrives, as when the carrier's host is down. */
+const unreachableWidget = (): CarrierWidget => ({
+  load: async () => {
+    throw new Error('Failed to load script: ppl-widget');
+  },
+  open: () => {},
+  onSelect: () => () => {},
+});
+
+export const WidgetLoadFailedCzech: Story = {
+  args: {
+    ...czech,
+    initialValues: { ...czechDelivery, shippingMethod: 'ppl-pickup', paymentMethod: 'card' },
+    initialStep: 'shippingPayment',
+    pickupWidgets: { ppl: { key: 'story-key', create: unreachableWidget } },
+    loadScript: async () => {},
+  },
+  globals: { locale: 'cs' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Vybrat na mapě dopravce' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Mapu výdejních míst PPL se nepodařilo načíst.',
+    );
+    await expect(canvas.getByRole('searchbox', { name: 'Hledat výdejní místo' })).toHaveFocus();
+  },
+};
+
+export const WidgetLoadFailedSlovak: Story = {
+  args: {
+    initialValues: { ...slovakDelivery, shippingMethod: 'ppl-pickup', paymentMethod: 'card' },
+    initialStep: 'shippingPayment',
+    pickupWidgets: { ppl: { key: 'story-key', create: unreachableWidget } },
+    loadScript: async () => {},
+  },
+  globals: { locale: 'sk' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Vybrať na mape dopravcu' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('PPL');
+  },
+};
+
+export const ServerValidationErrorCzech: Story = {
+  args: {
+    ...czech,
+    initialValues: { ...czechDelivery, shippingMethod: 'post-address', paymentMethod: 'card' },
+    initialStep: 'summary',
+    submit: fn<OrderSubmitHandler>(async () => ({ ok: false, fieldErrors: { zip: ['zip.country'] } })),
+  },
+  globals: { locale: 'cs' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat objednávku' }));
+    await expect(
+      await canvas.findByRole('alert', { name: 'Došlo k chybě při validaci formuláře' }),
+    ).toHaveFocus();
+
+    // The send button's pending announcement names a button the step change removed (see `SendFailed`).
+    await waitFor(() => expect(document.querySelector('[role="img"][aria-labelledby]')).toBeNull(), {
+      timeout: 9000,
+    });
+  },
+};
+
+export const ServerValidationErrorSlovak: Story = {
+  args: {
+    initialValues: { ...slovakDelivery, shippingMethod: 'post-address', paymentMethod: 'card' },
+    initialStep: 'summary',
+    submit: fn<OrderSubmitHandler>(async () => ({ ok: false, fieldErrors: { email: ['email.invalid'] } })),
+  },
+  globals: { locale: 'sk' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Súhlasím s obchodnými podmienkami' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Odoslať objednávku' }));
+    await expect(
+      await canvas.findByRole('alert', { name: 'Pri validácii formulára došlo k chybe' }),
+    ).toBeVisible();
+
+    // The send button's pending announcement names a button the step change removed (see `SendFailed`).
+    await waitFor(() => expect(document.querySelector('[role="img"][aria-labelledby]')).toBeNull(), {
+      timeout: 9000,
+    });
+  },
+};
+
 export const SendFailed: Story = {
   args: {
     initialValues: { ...slovakDelivery, shippingMethod: 'post-address', paymentMethod: 'card' },
     initialStep: 'summary',
-    onSubmit: fn<OrderSubmitHandler>(async () => ({ ok: false })),
+    submit: fn<OrderSubmitHandler>(async () => ({ ok: false })),
   },
   globals: { locale: 'sk' },
   play: async ({ canvasElement }) => {
@@ -133,7 +368,7 @@ export const Submitting: Story = {
     ...czech,
     initialValues: { ...czechDelivery, shippingMethod: 'post-address', paymentMethod: 'card' },
     initialStep: 'summary',
-    onSubmit: fn<OrderSubmitHandler>(() => new Promise(() => {})),
+    submit: fn<OrderSubmitHandler>(() => new Promise(() => {})),
   },
   globals: { locale: 'cs' },
   play: async ({ canvasElement }) => {

@@ -1,27 +1,68 @@
 import { interpolate } from '@shop/i18n';
 import { useI18n } from '@shop/i18n/react';
-import { Button, ErrorSummary } from '@shop/ui';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { Button, ErrorSummary, Spinner } from '@shop/ui';
+import { type FormEvent, Suspense, useEffect, useMemo, useRef } from 'react';
+import type { CarrierWidgets, ScriptLoader } from '../core/carrierWidget';
 import type { DeliveryValues } from '../core/deliveryStep';
+import type { CheckDiscountCode } from '../core/discount';
 import type { OrderFormContext } from '../core/orderFormContext';
+import { contextForOffer, type OrderOffer } from '../core/orderOffer';
+import type { OrderOutcome } from '../core/orderOutcome';
+import type { SearchPickupPoints } from '../core/pickupPoint';
 import { DeliveryStep } from './DeliveryStep';
+import { pickupPointField, shippingPaymentStep, summaryStep } from './lazySteps';
 import type { DraftStorage } from './orderDraft';
 import type { FormStep, OrderFormValues } from './orderFormState';
-import { type PickupPointSlotProps, ShippingPaymentStep } from './ShippingPaymentStep';
+import type { PickupOptions } from './pickupOptions';
 import { StepIndicator } from './StepIndicator';
-import { type OrderTotal, SummaryStep } from './SummaryStep';
 import { type OrderSubmitHandler, useOrderForm } from './useOrderForm';
 import './OrderForm.css';
 
+const ShippingPaymentStep = shippingPaymentStep.Component;
+const SummaryStep = summaryStep.Component;
+
+/** How long after mount the browser may sit idle before step 2 is fetched anyway. */
+const IDLE_PRELOAD_TIMEOUT_MS = 3000;
+
+/** Fetches the code of a step before the form moves to it. */
+function prepareStep(step: FormStep): Promise<unknown> {
+  return step === 'shippingPayment' ? shippingPaymentStep.preload() : summaryStep.preload();
+}
+
+/** Runs `task` when the browser is idle (or after a short wait where it cannot tell). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, 200);
+  return () => window.clearTimeout(timer);
+}
+
+/** A message for the site's toast area (its shape fits `ToastStore.add` of `@shop/ui`). */
+export interface OrderFormNotice {
+  type: 'error';
+  message: string;
+}
+
 export interface OrderFormProps {
-  /** The site and offer: country, moment of checking, frequency, company and address layout. */
+  /** The site and offer rules: country, moment of checking, company and address layout. */
   context: OrderFormContext;
-  /** Sends the cleaned order; called once per attempt with the form's idempotency key. */
-  onSubmit: OrderSubmitHandler;
+  /** What is ordered, its prices, and the shipping, payment and frequency choices it allows. */
+  offer: OrderOffer;
+  /**
+   * Sends the cleaned order; called once per attempt with the form's idempotency key. Answers
+   * the outcome, or the API's field errors (its 400 body), or a bare failure.
+   */
+  submit: OrderSubmitHandler;
+  /** Called once with an accepted or rejected order: the page navigates on. */
+  onOutcome: (outcome: OrderOutcome) => void;
+  /** Finds a carrier's pickup points by city, zip or name (debounced by the form). */
+  searchPickupPoints: SearchPickupPoints;
+  /** Asks the API whether a discount code applies to this order. */
+  checkDiscountCode: CheckDiscountCode;
   /** The support address named in the send failure message. */
   supportEmail: string;
-  /** The order's total, shown in the summary. */
-  total?: OrderTotal;
   initialValues?: Partial<OrderFormValues>;
   /** A returning customer's saved data: shown as a block with an edit button. */
   prefilledCustomer?: DeliveryValues;
@@ -31,75 +72,138 @@ export interface OrderFormProps {
   draftStorage?: DraftStorage | null;
   /** The storage key of the draft; default `ORDER_DRAFT_KEY`. */
   draftKey?: string;
-  renderPickupPoint?: (props: PickupPointSlotProps) => ReactNode;
+  /** Carriers' own widgets, used only for a carrier listed here with a non-empty key. */
+  pickupWidgets?: CarrierWidgets;
+  /** Loads a widget's script; required for `pickupWidgets` to be used. */
+  loadScript?: ScriptLoader;
+  /** Shows a toast (the PPL widget load error); without it the message is shown in the form. */
+  onNotify?: (notice: OrderFormNotice) => void;
   className?: string;
 }
 
-/** The three-step order form: delivery data, shipping and payment, summary and terms. */
+/**
+ * The three-step order form: delivery data, shipping and payment, summary and terms. Step 1 is
+ * in the page's first chunk; steps 2 and 3 and the pickup picker load on demand, fetched ahead
+ * as soon as the customer starts on step 1 or the browser is idle.
+ */
 export function OrderForm({
   context,
-  onSubmit,
+  offer,
+  submit,
+  onOutcome,
+  searchPickupPoints,
+  checkDiscountCode,
   supportEmail,
-  total,
   initialValues,
   prefilledCustomer,
   initialStep,
   draftStorage,
   draftKey,
-  renderPickupPoint,
+  pickupWidgets,
+  loadScript,
+  onNotify,
   className,
 }: OrderFormProps) {
   const { messages } = useI18n();
+  const rules = useMemo(() => contextForOffer(context, offer), [context, offer]);
   const form = useOrderForm({
-    context,
-    onSubmit,
+    context: rules,
+    submit,
+    onOutcome,
+    checkDiscountCode,
     initialValues,
     prefilledCustomer,
     initialStep,
     draftStorage,
     draftKey,
+    prepareStep,
   });
   const { state, dispatch } = form;
   const { steps, buttons, summary } = messages.orderForm;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
 
-  // A new step replaces the content under the focus, so focus moves to its heading.
+  // A new step replaces the content under the focus, so focus moves to its heading; unless the
+  // API sent the customer back to fix a field, when the error summary has taken the focus.
+  const summaryShown = state.summary !== null;
   useEffect(() => {
     if (shownStep.current === state.step) return;
     shownStep.current = state.step;
-    headingRef.current?.focus();
+    if (!summaryShown) headingRef.current?.focus();
+  }, [state.step, summaryShown]);
+
+  const preloaded = useRef(false);
+  const preload = () => {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    void shippingPaymentStep.preload().catch(() => undefined);
+  };
+  useEffect(() => whenIdle(() => void shippingPaymentStep.preload().catch(() => undefined)), []);
+  useEffect(() => {
+    if (state.step !== 'shippingPayment') return;
+    void summaryStep.preload().catch(() => undefined);
+    void pickupPointField.preload().catch(() => undefined);
   }, [state.step]);
+
+  const onNotifyRef = useRef(onNotify);
+  onNotifyRef.current = onNotify;
+  const notifies = onNotify !== undefined;
+  const pickup = useMemo<PickupOptions>(
+    () => ({
+      country: context.country,
+      searchPickupPoints,
+      widgets: pickupWidgets,
+      loadScript,
+      notify: notifies ? (message) => onNotifyRef.current?.({ type: 'error', message }) : undefined,
+    }),
+    [context.country, searchPickupPoints, pickupWidgets, loadScript, notifies],
+  );
 
   const submitting = state.submit === 'submitting' || state.submit === 'submitted';
 
   function onFormSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.step === 'summary') void form.submit();
-    else dispatch({ type: 'continue' });
+    else void form.continueStep();
   }
 
   const heading = state.step === 'summary' ? summary.title : steps[state.step];
+  const summaryTitle =
+    state.serverInvalid || !form.summaryKey
+      ? messages.errors.orderForm.validation
+      : messages.validation.summary[form.summaryKey];
+  const fallback = (
+    <div className="shop-OrderForm-stepFallback">
+      <Spinner label={messages.orderForm.loadingStep} />
+    </div>
+  );
 
   return (
     <form
       className={className ? `shop-OrderForm ${className}` : 'shop-OrderForm'}
       noValidate
       onSubmit={onFormSubmit}
+      onFocus={preload}
+      onInput={preload}
       aria-busy={submitting}
     >
       <StepIndicator step={state.step} />
       <h2 ref={headingRef} tabIndex={-1} className="shop-OrderForm-heading">
         {heading}
       </h2>
-      {form.summaryKey ? (
-        <ErrorSummary title={messages.validation.summary[form.summaryKey]} errors={form.summaryEntries} />
+      {form.summaryKey ? <ErrorSummary title={summaryTitle} errors={form.summaryEntries} /> : null}
+      {state.serverInvalid && !form.summaryKey ? (
+        <p role="alert" className="shop-OrderForm-sendError">
+          {messages.errors.orderForm.validation}
+        </p>
       ) : null}
-      {state.step === 'delivery' ? <DeliveryStep form={form} context={context} /> : null}
-      {state.step === 'shippingPayment' ? (
-        <ShippingPaymentStep form={form} context={context} renderPickupPoint={renderPickupPoint} />
-      ) : null}
-      {state.step === 'summary' ? <SummaryStep form={form} total={total} /> : null}
+      {state.step === 'delivery' ? <DeliveryStep form={form} context={rules} /> : null}
+      <Suspense fallback={fallback}>
+        {state.step === 'shippingPayment' ? (
+          <ShippingPaymentStep form={form} context={rules} offer={offer} pickup={pickup} />
+        ) : null}
+        {state.step === 'summary' ? <SummaryStep form={form} offer={offer} /> : null}
+      </Suspense>
       {state.submit === 'failed' ? (
         <div role="alert" className="shop-OrderForm-sendError">
           <p>{messages.errors.orderForm.send}</p>

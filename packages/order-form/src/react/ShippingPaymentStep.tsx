@@ -1,47 +1,48 @@
 import { useI18n } from '@shop/i18n/react';
-import { Radio, RadioGroup } from '@shop/ui';
-import type { ReactNode } from 'react';
+import { Radio, RadioGroup, Spinner } from '@shop/ui';
+import { Suspense } from 'react';
 import type { OrderFormContext } from '../core/orderFormContext';
+import { isOptionAvailable, type OrderOffer } from '../core/orderOffer';
 import { paymentFrequencies } from '../core/paymentFrequency';
-import { isPaymentAvailable, isPaymentMethodId, paymentMethods } from '../core/paymentMethods';
-import {
-  isShippingMethodId,
-  needsPickupPoint,
-  type ShippingMethodId,
-  shippingMethods,
-} from '../core/shippingMethods';
-import { OrderTextField } from './OrderTextField';
+import { isPaymentAvailable, isPaymentMethodId, paymentMethod } from '../core/paymentMethods';
+import { pickupCarrierOf } from '../core/pickupPoint';
+import { isShippingMethodId, shippingMethod } from '../core/shippingMethods';
+import { DiscountCodeField } from './DiscountCodeField';
+import { formatPrice } from './formatPrice';
+import { pickupPointField } from './lazySteps';
+import type { PickupOptions } from './pickupOptions';
 import type { OrderFormController } from './useOrderForm';
 
-export interface PickupPointSlotProps {
-  shipping: ShippingMethodId;
-  /** The chosen point's id, or '' while none is chosen. */
-  value: string;
-  onChange: (pickupPointId: string) => void;
-  /** The id the error summary links to; put it on the picker's first control. */
-  id: string;
-  errorMessage: string | undefined;
-}
+const PickupPointField = pickupPointField.Component;
 
 export interface ShippingPaymentStepProps {
   form: OrderFormController;
+  /** The rules' context narrowed to the offer. */
   context: OrderFormContext;
-  /** Renders the pickup-point choice for the methods that need one. */
-  renderPickupPoint?: (props: PickupPointSlotProps) => ReactNode;
+  offer: OrderOffer;
+  pickup: PickupOptions;
 }
 
-/** Step 2: the six ways of delivery, the three ways of paying (with the PPL rule), frequency, discount. */
-export function ShippingPaymentStep({ form, context, renderPickupPoint }: ShippingPaymentStepProps) {
-  const { messages } = useI18n();
-  const { fields, hints, shipping: shippingTexts, payment: paymentTexts, frequency } = messages.orderForm;
+/**
+ * Step 2: the offer's ways of delivery and of paying with their prices (the PPL rule applied),
+ * the pickup point where the method needs one, the frequency where the offer asks it, the code.
+ */
+export function ShippingPaymentStep({ form, context, offer, pickup }: ShippingPaymentStepProps) {
+  const { locale, messages } = useI18n();
+  const texts = messages.orderForm;
   const { values, choice } = form.state;
   const shipping = choice.shipping;
+  const carrier = shipping ? pickupCarrierOf(shipping) : null;
+  const price = (amount: number) => formatPrice(locale, amount, offer.currency, texts.summary.free);
+  const frequencies = offer.frequencies?.length
+    ? offer.frequencies
+    : paymentFrequencies.map((id) => ({ id, price: undefined }));
 
   return (
     <div className="shop-OrderForm-fields shop-OrderForm-fields--single">
       <RadioGroup
         id={form.fieldId('shippingMethod')}
-        label={fields.shippingMethod}
+        label={texts.fields.shippingMethod}
         isRequired
         value={values.shippingMethod || null}
         onChange={(value) => {
@@ -50,27 +51,36 @@ export function ShippingPaymentStep({ form, context, renderPickupPoint }: Shippi
         isInvalid={form.fieldError('shippingMethod') !== undefined}
         errorMessage={form.fieldError('shippingMethod')}
       >
-        {shippingMethods.map((method) => (
-          <Radio key={method.id} value={method.id}>
-            <span className="shop-OrderForm-optionName">{shippingTexts[method.texts].name}</span>
-            <span className="shop-OrderForm-optionDescription">
-              {shippingTexts[method.texts].description}
-            </span>
-          </Radio>
-        ))}
+        {offer.shipping.map((option) => {
+          const method = texts.shipping[shippingMethod(option.id).texts];
+          return (
+            <Radio key={option.id} value={option.id} isDisabled={!isOptionAvailable(option)}>
+              <span className="shop-OrderForm-optionName">
+                {method.name}
+                <span className="shop-OrderForm-optionPrice">{price(option.price)}</span>
+              </span>
+              <span className="shop-OrderForm-optionDescription">{method.description}</span>
+            </Radio>
+          );
+        })}
       </RadioGroup>
-      {shipping !== null && needsPickupPoint(shipping) && renderPickupPoint
-        ? renderPickupPoint({
-            shipping,
-            value: values.pickupPointId,
-            onChange: (value) => form.dispatch({ type: 'change', field: 'pickupPointId', value }),
-            id: form.fieldId('pickupPointId'),
-            errorMessage: form.fieldError('pickupPointId'),
-          })
-        : null}
+      {carrier ? (
+        <Suspense fallback={<Spinner label={texts.loadingStep} className="shop-OrderForm-pickupFallback" />}>
+          <PickupPointField
+            key={carrier}
+            carrier={carrier}
+            chosen={form.state.pickupPoint}
+            onChange={(chosen) => form.dispatch({ type: 'selectPickupPoint', chosen })}
+            id={form.fieldId('pickupPointId')}
+            errorMessage={form.fieldError('pickupPointId')}
+            near={values.zip || values.city}
+            options={pickup}
+          />
+        </Suspense>
+      ) : null}
       <RadioGroup
         id={form.fieldId('paymentMethod')}
-        label={fields.paymentMethod}
+        label={texts.fields.paymentMethod}
         isRequired
         value={values.paymentMethod || null}
         onChange={(value) => {
@@ -79,12 +89,19 @@ export function ShippingPaymentStep({ form, context, renderPickupPoint }: Shippi
         isInvalid={form.fieldError('paymentMethod') !== undefined}
         errorMessage={form.fieldError('paymentMethod')}
       >
-        {paymentMethods.map((method) => (
-          <Radio key={method.id} value={method.id} isDisabled={!isPaymentAvailable(method.id, shipping)}>
-            <span className="shop-OrderForm-optionName">{paymentTexts[method.texts].name}</span>
-            <span className="shop-OrderForm-optionDescription">{paymentTexts[method.texts].description}</span>
-          </Radio>
-        ))}
+        {offer.payment.map((option) => {
+          const method = texts.payment[paymentMethod(option.id).texts];
+          const usable = isOptionAvailable(option) && isPaymentAvailable(option.id, shipping);
+          return (
+            <Radio key={option.id} value={option.id} isDisabled={!usable}>
+              <span className="shop-OrderForm-optionName">
+                {method.name}
+                <span className="shop-OrderForm-optionPrice">{price(option.price)}</span>
+              </span>
+              <span className="shop-OrderForm-optionDescription">{method.description}</span>
+            </Radio>
+          );
+        })}
       </RadioGroup>
       <div className="shop-OrderForm-notice" aria-live="polite">
         {choice.notice ? <p>{messages.errors.ppl.paymentChanged}</p> : null}
@@ -92,7 +109,7 @@ export function ShippingPaymentStep({ form, context, renderPickupPoint }: Shippi
       {context.requiresPaymentFrequency ? (
         <RadioGroup
           id={form.fieldId('paymentFrequency')}
-          label={fields.paymentFrequency}
+          label={texts.fields.paymentFrequency}
           isRequired
           orientation="horizontal"
           value={values.paymentFrequency || null}
@@ -100,20 +117,17 @@ export function ShippingPaymentStep({ form, context, renderPickupPoint }: Shippi
           isInvalid={form.fieldError('paymentFrequency') !== undefined}
           errorMessage={form.fieldError('paymentFrequency')}
         >
-          {paymentFrequencies.map((value) => (
-            <Radio key={value} value={value}>
-              {frequency[value]}
+          {frequencies.map((option) => (
+            <Radio key={option.id} value={option.id}>
+              {texts.frequency[option.id]}
+              {option.price !== undefined ? (
+                <span className="shop-OrderForm-optionPrice">{price(option.price)}</span>
+              ) : null}
             </Radio>
           ))}
         </RadioGroup>
       ) : null}
-      <OrderTextField
-        controller={form}
-        field="discountCode"
-        label={fields.discountCode}
-        description={hints.discountCode}
-        autoComplete="off"
-      />
+      <DiscountCodeField form={form} currency={offer.currency} />
     </div>
   );
 }

@@ -1,23 +1,21 @@
-import { type Currency, formatMoney } from '@shop/i18n';
+import { formatMoney, interpolate } from '@shop/i18n';
 import { useI18n } from '@shop/i18n/react';
 import { Button, Checkbox } from '@shop/ui';
+import { type OrderOffer, orderTotals } from '../core/orderOffer';
 import { paymentMethods } from '../core/paymentMethods';
+import { pickupCarrierOf, pickupPointAddress } from '../core/pickupPoint';
 import { shippingMethods } from '../core/shippingMethods';
+import { formatPrice } from './formatPrice';
 import type { FormStep } from './orderFormState';
 import type { OrderFormController } from './useOrderForm';
 
-export interface OrderTotal {
-  amount: number;
-  currency: Currency;
-}
-
 export interface SummaryStepProps {
   form: OrderFormController;
-  total?: OrderTotal;
+  offer: OrderOffer;
 }
 
-/** Step 3: everything entered, the total, the binding note and the terms agreement. */
-export function SummaryStep({ form, total }: SummaryStepProps) {
+/** Step 3: what is ordered and for how much, everything entered, the binding note and the terms. */
+export function SummaryStep({ form, offer }: SummaryStepProps) {
   const { locale, messages } = useI18n();
   const {
     fields,
@@ -27,9 +25,20 @@ export function SummaryStep({ form, total }: SummaryStepProps) {
     payment: paymentTexts,
     frequency,
   } = messages.orderForm;
-  const { values } = form.state;
+  const { values, discount, pickupPoint } = form.state;
   const shipping = shippingMethods.find((method) => method.id === values.shippingMethod);
   const payment = paymentMethods.find((method) => method.id === values.paymentMethod);
+  const applied = discount.status === 'applied' ? discount.discount : null;
+  const carrier = shipping ? pickupCarrierOf(shipping.id) : null;
+  const point = pickupPoint && pickupPoint.carrier === carrier ? pickupPoint.point : null;
+  const totals = orderTotals(offer, {
+    shippingMethod: values.shippingMethod,
+    paymentMethod: values.paymentMethod,
+    discount: applied,
+  });
+  const money = (amount: number) => formatMoney(locale, amount, offer.currency);
+  const price = (amount: number) => formatPrice(locale, amount, offer.currency, summary.free);
+
   const street = values.streetAndNumber || [values.street, values.houseNumber].filter(Boolean).join(' ');
   const delivery: [string, string][] = [
     [fields.firstName, values.firstName],
@@ -43,6 +52,7 @@ export function SummaryStep({ form, total }: SummaryStepProps) {
   ];
   const chosen: [string, string][] = [
     [summary.shipping, shipping ? shippingTexts[shipping.texts].name : ''],
+    [summary.pickupPoint, point ? `${point.name}, ${pickupPointAddress(point)}` : ''],
     [summary.payment, payment ? paymentTexts[payment.texts].name : ''],
     [
       fields.paymentFrequency,
@@ -50,13 +60,66 @@ export function SummaryStep({ form, total }: SummaryStepProps) {
         ? frequency[values.paymentFrequency]
         : '',
     ],
-    [fields.discountCode, values.discountCode],
+    [fields.discountCode, applied?.code ?? ''],
   ];
   const goTo = (step: FormStep) => form.dispatch({ type: 'goTo', step });
   const agreementError = form.fieldError('agreement');
 
   return (
     <div className="shop-OrderForm-summary">
+      <table className="shop-OrderForm-items">
+        <caption>{summary.items}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{summary.item}</th>
+            <th scope="col">{summary.quantity}</th>
+            <th scope="col">{summary.price}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {offer.items.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">{item.title}</th>
+              <td>{interpolate(summary.pieces, { count: item.quantity })}</td>
+              <td>{money(item.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {shipping ? (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {summary.shipping}: {shippingTexts[shipping.texts].name}
+              </th>
+              <td>{price(totals.shipping)}</td>
+            </tr>
+          ) : null}
+          {payment ? (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {summary.payment}: {paymentTexts[payment.texts].name}
+              </th>
+              <td>{price(totals.payment)}</td>
+            </tr>
+          ) : null}
+          {applied ? (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {interpolate(summary.discount, { code: applied.code })}
+              </th>
+              <td>−{money(totals.discount)}</td>
+            </tr>
+          ) : null}
+          <tr className="shop-OrderForm-total">
+            <th scope="row" colSpan={2}>
+              {summary.total}
+            </th>
+            <td>
+              <strong>{money(totals.total)}</strong>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
       <SummarySection
         title={steps.delivery}
         rows={delivery}
@@ -69,11 +132,6 @@ export function SummaryStep({ form, total }: SummaryStepProps) {
         editLabel={summary.edit}
         onEdit={() => goTo('shippingPayment')}
       />
-      {total ? (
-        <p className="shop-OrderForm-total">
-          <span>{summary.total}</span> <strong>{formatMoney(locale, total.amount, total.currency)}</strong>
-        </p>
-      ) : null}
       <p className="shop-OrderForm-note">{summary.bindingNote}</p>
       <Checkbox
         id={form.fieldId('agreement')}

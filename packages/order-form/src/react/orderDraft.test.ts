@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearDraft, loadDraft, ORDER_DRAFT_KEY, saveDraft } from './orderDraft';
 import { createMemoryStorage } from './test/memoryStorage';
+import { pragueParcelShop } from './test/orderFixtures';
 
 describe('order draft', () => {
   it('keeps the typed values and step, never the terms agreement', () => {
@@ -9,7 +10,11 @@ describe('order draft', () => {
       step: 'summary',
       values: { firstName: 'Jana', agreement: true } as never,
     });
-    expect(loadDraft(storage, ORDER_DRAFT_KEY)).toEqual({ step: 'summary', values: { firstName: 'Jana' } });
+    expect(loadDraft(storage, ORDER_DRAFT_KEY)).toEqual({
+      step: 'summary',
+      values: { firstName: 'Jana' },
+      pickupPoint: null,
+    });
     clearDraft(storage, ORDER_DRAFT_KEY);
     expect(loadDraft(storage, ORDER_DRAFT_KEY)).toBeNull();
   });
@@ -31,7 +36,29 @@ describe('order draft', () => {
     expect(loadDraft(createMemoryStorage({ [ORDER_DRAFT_KEY]: stored }), ORDER_DRAFT_KEY)).toEqual({
       step: 'delivery',
       values: { city: 'Praha' },
+      pickupPoint: null,
     });
+  });
+
+  it('keeps the chosen pickup point with its address', () => {
+    const storage = createMemoryStorage();
+    const pickupPoint = { carrier: 'ppl' as const, point: pragueParcelShop };
+    saveDraft(storage, ORDER_DRAFT_KEY, { step: 'shippingPayment', values: {}, pickupPoint });
+    expect(loadDraft(storage, ORDER_DRAFT_KEY)?.pickupPoint).toEqual(pickupPoint);
+  });
+
+  it.each([
+    ['an unknown carrier', { carrier: 'dhl', point: pragueParcelShop }],
+    ['a point without its address', { carrier: 'ppl', point: { id: 'CZ-PPL-1001', name: 'Papírnictví' } }],
+    [
+      'opening hours that are not text',
+      { carrier: 'ppl', point: { ...pragueParcelShop, openingHours: [8] } },
+    ],
+  ])('drops a stored pickup point with %s', (_, pickupPoint) => {
+    const stored = JSON.stringify({ version: 1, step: 'shippingPayment', values: {}, pickupPoint });
+    expect(
+      loadDraft(createMemoryStorage({ [ORDER_DRAFT_KEY]: stored }), ORDER_DRAFT_KEY)?.pickupPoint,
+    ).toBeNull();
   });
 
   it('survives a storage that refuses writes', () => {

@@ -1,4 +1,11 @@
-import { emptyOrderFormValues, type FormStep, formSteps, type OrderFormValues } from './orderFormState';
+import { isPickupCarrier, type PickupPoint } from '../core/pickupPoint';
+import {
+  type ChosenPickupPoint,
+  emptyOrderFormValues,
+  type FormStep,
+  formSteps,
+  type OrderFormValues,
+} from './orderFormState';
 
 /** The part of the Web Storage API the draft needs; `sessionStorage` fits, and so does a test double. */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -10,6 +17,8 @@ export interface OrderDraft {
   step: FormStep;
   /** Everything but the terms agreement, which is given again on every visit to the summary. */
   values: Partial<Omit<OrderFormValues, 'agreement'>>;
+  /** The chosen pickup point with its address, so it is shown again without a new search. */
+  pickupPoint?: ChosenPickupPoint | null;
 }
 
 const DRAFT_VERSION = 1;
@@ -17,7 +26,15 @@ const DRAFT_VERSION = 1;
 export function saveDraft(storage: DraftStorage, key: string, draft: OrderDraft): void {
   const { agreement: _agreement, ...values } = draft.values as Partial<OrderFormValues>;
   try {
-    storage.setItem(key, JSON.stringify({ version: DRAFT_VERSION, step: draft.step, values }));
+    storage.setItem(
+      key,
+      JSON.stringify({
+        version: DRAFT_VERSION,
+        step: draft.step,
+        values,
+        pickupPoint: draft.pickupPoint ?? null,
+      }),
+    );
   } catch {
     // A full or blocked storage only costs the draft; the form itself keeps working.
   }
@@ -32,7 +49,7 @@ export function loadDraft(storage: DraftStorage, key: string): OrderDraft | null
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { version, step, values } = parsed as Record<string, unknown>;
+  const { version, step, values, pickupPoint } = parsed as Record<string, unknown>;
   if (version !== DRAFT_VERSION || typeof values !== 'object' || values === null) return null;
   const texts: Record<string, string> = {};
   for (const [field, value] of Object.entries(values)) {
@@ -42,7 +59,30 @@ export function loadDraft(storage: DraftStorage, key: string): OrderDraft | null
   return {
     step: formSteps.includes(step as FormStep) ? (step as FormStep) : 'delivery',
     values: texts,
+    pickupPoint: chosenPickupPointOf(pickupPoint),
   };
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** A stored point is used only when it has every field the picker shows. */
+function chosenPickupPointOf(value: unknown): ChosenPickupPoint | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { carrier, point } = value as Record<string, unknown>;
+  if (!isPickupCarrier(carrier) || typeof point !== 'object' || point === null) return null;
+  const { id, name, street, city, zip, openingHours, type } = point as Record<string, unknown>;
+  if (![id, name, street, city, zip].every(isText)) return null;
+  if (!Array.isArray(openingHours) || !openingHours.every(isText)) return null;
+  const chosen: PickupPoint = {
+    id: id as string,
+    name: name as string,
+    street: street as string,
+    city: city as string,
+    zip: zip as string,
+    openingHours,
+  };
+  if (type === 'ParcelShop' || type === 'ParcelBox') chosen.type = type;
+  return { carrier, point: chosen };
 }
 
 export function clearDraft(storage: DraftStorage, key: string): void {

@@ -5,7 +5,7 @@ import {
   type OrderFormAction,
   type OrderFormState,
 } from './orderFormState';
-import { czechContext, czechDelivery } from './test/orderFixtures';
+import { czechContext, czechDelivery, pragueParcelShop } from './test/orderFixtures';
 
 const reduce = createOrderFormReducer(czechContext);
 const run = (state: OrderFormState, ...actions: OrderFormAction[]) => actions.reduce(reduce, state);
@@ -86,5 +86,76 @@ describe('order form reducer', () => {
     });
     expect(state.step).toBe('delivery');
     expect(state.errors.zip).toEqual(['zip.country']);
+  });
+});
+
+describe('order form reducer: pickup point and discount', () => {
+  const onStep2 = () =>
+    initialOrderFormState(czechContext, {
+      values: { ...czechDelivery, shippingMethod: 'ppl-pickup', paymentMethod: 'card' },
+      step: 'shippingPayment',
+    });
+
+  it('keeps a chosen point through a detour to address delivery and drops it for another carrier', () => {
+    const chosen = { carrier: 'ppl' as const, point: pragueParcelShop };
+    let state = run(onStep2(), { type: 'selectPickupPoint', chosen });
+    expect(state.values.pickupPointId).toBe('CZ-PPL-1001');
+    state = run(state, { type: 'selectShipping', shipping: 'ppl-address' });
+    state = run(state, { type: 'selectShipping', shipping: 'ppl-pickup' });
+    expect(state.pickupPoint).toEqual(chosen);
+    state = run(state, { type: 'selectShipping', shipping: 'pickup-point' });
+    expect(state.pickupPoint).toBeNull();
+    expect(state.values.pickupPointId).toBe('');
+  });
+
+  it('clears the missing point error as soon as a point is chosen', () => {
+    let state = run(onStep2(), { type: 'continue' });
+    expect(state.errors.pickupPointId).toEqual(['pickupPoint.required']);
+    state = run(state, { type: 'selectPickupPoint', chosen: { carrier: 'ppl', point: pragueParcelShop } });
+    expect(state.errors.pickupPointId).toBeUndefined();
+  });
+
+  it('applies an answer only for the code still typed, and forgets it when the code changes', () => {
+    const applied = { ok: true as const, discount: { code: 'NORDLYS10', amount: 100 } };
+    let state = run(
+      onStep2(),
+      { type: 'change', field: 'discountCode', value: 'NORDLYS10' },
+      { type: 'discountCheckStarted', code: 'NORDLYS10' },
+      { type: 'change', field: 'discountCode', value: 'NORDLYS1' },
+      { type: 'discountChecked', code: 'NORDLYS10', result: applied },
+    );
+    expect(state.discount).toEqual({ status: 'idle' });
+    state = run(
+      state,
+      { type: 'change', field: 'discountCode', value: 'NORDLYS10' },
+      { type: 'discountChecked', code: 'NORDLYS10', result: applied },
+    );
+    expect(state.discount).toEqual({ status: 'applied', discount: applied.discount });
+    state = run(state, { type: 'change', field: 'discountCode', value: '' });
+    expect(state.discount).toEqual({ status: 'idle' });
+  });
+
+  it('goes to the first step with a field the API refused, marked as refused by the API', () => {
+    const summary = initialOrderFormState(czechContext, {
+      values: { ...czechDelivery, shippingMethod: 'post-address', paymentMethod: 'card', agreement: true },
+      step: 'summary',
+    });
+    let state = run(
+      summary,
+      { type: 'submitStarted' },
+      { type: 'showErrors', fieldErrors: { zip: ['zip.country'] }, fromServer: true },
+    );
+    expect(state).toMatchObject({
+      step: 'delivery',
+      serverInvalid: true,
+      submit: 'idle',
+      summary: { zip: ['zip.country'] },
+    });
+    state = run(
+      summary,
+      { type: 'submitStarted' },
+      { type: 'showErrors', fieldErrors: {}, fromServer: true },
+    );
+    expect(state).toMatchObject({ step: 'summary', serverInvalid: true, submit: 'idle' });
   });
 });

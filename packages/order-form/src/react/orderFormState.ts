@@ -1,14 +1,17 @@
+import { checkOrderStep } from '../core/checkOrderStep';
+import type { AppliedDiscount, DiscountCheckResult } from '../core/discount';
 import { suggestEmail } from '../core/emailSuggestion';
 import type { FieldErrors, IssueCode, OrderField } from '../core/issues';
 import type { OrderFormContext } from '../core/orderFormContext';
 import type { PaymentMethodId } from '../core/paymentMethods';
+import { type PickupCarrier, type PickupPoint, pickupCarrierOf } from '../core/pickupPoint';
 import {
   initialShippingPaymentChoice,
   reduceShippingPayment,
   type ShippingPaymentChoice,
 } from '../core/pplRule';
 import type { ShippingMethodId } from '../core/shippingMethods';
-import { type OrderStep, validateStep } from '../core/validateStep';
+import type { OrderStep } from '../core/validateStep';
 
 /** The three screens of the form, in order. */
 export const formSteps = ['delivery', 'shippingPayment', 'summary'] as const;
@@ -42,6 +45,19 @@ export const emptyOrderFormValues: OrderFormValues = {
 
 export type SubmitStatus = 'idle' | 'submitting' | 'failed' | 'submitted';
 
+/** The point picked for a pickup method, with its carrier so a change of carrier drops it. */
+export interface ChosenPickupPoint {
+  carrier: PickupCarrier;
+  point: PickupPoint;
+}
+
+/** Where the discount code stands: not asked yet, being asked, or the API's answer for `code`. */
+export type DiscountState =
+  | { status: 'idle' }
+  | { status: 'checking'; code: string }
+  | { status: 'applied'; discount: AppliedDiscount }
+  | { status: 'invalid' | 'failed'; code: string };
+
 export interface OrderFormState {
   step: FormStep;
   values: OrderFormValues;
@@ -61,6 +77,10 @@ export interface OrderFormState {
   /** Returning visitors see their saved data as a block until they choose to edit it. */
   prefilledCollapsed: boolean;
   submit: SubmitStatus;
+  pickupPoint: ChosenPickupPoint | null;
+  discount: DiscountState;
+  /** The API refused the order's data (its 400): the summary says so instead of the form's own text. */
+  serverInvalid: boolean;
 }
 
 export type OrderFormAction =
@@ -68,6 +88,9 @@ export type OrderFormAction =
   | { type: 'blur'; field: OrderField }
   | { type: 'selectShipping'; shipping: ShippingMethodId }
   | { type: 'selectPayment'; payment: PaymentMethodId }
+  | { type: 'selectPickupPoint'; chosen: ChosenPickupPoint | null }
+  | { type: 'discountCheckStarted'; code: string }
+  | { type: 'discountChecked'; code: string; result: DiscountCheckResult }
   | { type: 'setAgreement'; agreement: boolean }
   | { type: 'acceptEmailSuggestion' }
   | { type: 'declineEmailSuggestion' }
@@ -75,14 +98,19 @@ export type OrderFormAction =
   | { type: 'continue' }
   | { type: 'back' }
   | { type: 'goTo'; step: FormStep }
-  | { type: 'restore'; values: Partial<OrderFormValues>; step: FormStep }
-  | { type: 'showErrors'; fieldErrors: FieldErrors }
+  | {
+      type: 'restore';
+      values: Partial<OrderFormValues>;
+      step: FormStep;
+      pickupPoint?: ChosenPickupPoint | null;
+    }
+  | { type: 'showErrors'; fieldErrors: FieldErrors; fromServer?: boolean }
   | { type: 'submitStarted' }
   | { type: 'submitFailed' }
   | { type: 'submitSucceeded' };
 
 /** Which shared schema checks each screen. */
-const schemaOfStep: Record<FormStep, OrderStep> = {
+export const schemaOfStep: Record<FormStep, OrderStep> = {
   delivery: 'delivery',
   shippingPayment: 'shippingPayment',
   summary: 'terms',
@@ -112,7 +140,7 @@ export function stepOfField(field: OrderField): FormStep {
 }
 
 function stepErrors(step: FormStep, values: OrderFormValues, context: OrderFormContext): FieldErrors {
-  const result = validateStep(schemaOfStep[step], values, context);
+  const result = checkOrderStep(schemaOfStep[step], values, context);
   return result.ok ? {} : result.fieldErrors;
 }
 
@@ -177,6 +205,9 @@ export function initialOrderFormState(
     declinedEmail: null,
     prefilledCollapsed: prefilled,
     submit: 'idle',
+    pickupPoint: null,
+    discount: { status: 'idle' },
+    serverInvalid: false,
   };
 }
 
@@ -186,7 +217,12 @@ function applyChoice(state: OrderFormState, choice: ShippingPaymentChoice, conte
     shippingMethod: choice.shipping ?? '',
     paymentMethod: choice.payment ?? '',
   };
-  const next = { ...state, values, choice };
+  // A point belongs to its carrier: another carrier's pickup method asks for a new one, while a
+  // detour through delivery to the address keeps it for when the customer comes back.
+  const carrier = choice.shipping ? pickupCarrierOf(choice.shipping) : null;
+  const keepPoint = state.pickupPoint !== null && (carrier === null || state.pickupPoint.carrier === carrier);
+  if (!keepPoint) values.pickupPointId = '';
+  const next = { ...state, values, choice, pickupPoint: keepPoint ? state.pickupPoint : null };
   let errors = state.errors;
   // Only errors already on screen follow the choice; untouched fields wait for continue.
   for (const field of ['shippingMethod', 'paymentMethod', 'pickupPointId'] as const) {
@@ -211,6 +247,8 @@ export function createOrderFormReducer(context: OrderFormContext) {
           // An error already shown follows the typing, so it disappears as soon as the value is right.
           errors: state.errors[action.field] ? recheck(next, action.field, context) : state.errors,
           emailSuggestion: emailChanged ? null : state.emailSuggestion,
+          // A changed code has not been checked, so an earlier answer no longer applies.
+          discount: action.field === 'discountCode' ? { status: 'idle' } : state.discount,
         };
       }
       case 'blur': {
@@ -232,6 +270,30 @@ export function createOrderFormReducer(context: OrderFormContext) {
           reduceShippingPayment(state.choice, { type: 'selectPayment', payment: action.payment }),
           context,
         );
+      case 'selectPickupPoint': {
+        const next = {
+          ...state,
+          values: { ...state.values, pickupPointId: action.chosen?.point.id ?? '' },
+          pickupPoint: action.chosen,
+        };
+        return {
+          ...next,
+          errors: state.errors.pickupPointId ? recheck(next, 'pickupPointId', context) : state.errors,
+        };
+      }
+      case 'discountCheckStarted':
+        return { ...state, discount: { status: 'checking', code: action.code } };
+      case 'discountChecked': {
+        // An answer for a code the customer has since changed is stale.
+        if (action.code !== state.values.discountCode.trim()) return state;
+        const { result } = action;
+        return {
+          ...state,
+          discount: result.ok
+            ? { status: 'applied', discount: result.discount }
+            : { status: result.reason, code: action.code },
+        };
+      }
       case 'setAgreement': {
         const next = { ...state, values: { ...state.values, agreement: action.agreement } };
         return { ...next, errors: recheck(next, 'agreement', context) };
@@ -258,21 +320,29 @@ export function createOrderFormReducer(context: OrderFormContext) {
         }
         const index = formSteps.indexOf(state.step);
         const step = formSteps[Math.min(index + 1, formSteps.length - 1)] ?? state.step;
-        return { ...state, step, errors: {}, summary: null };
+        return { ...state, step, errors: {}, summary: null, serverInvalid: false };
       }
       case 'back': {
         const index = formSteps.indexOf(state.step);
         const step = formSteps[Math.max(index - 1, 0)] ?? state.step;
-        return { ...state, step, summary: null, errors: {} };
+        return { ...state, step, summary: null, errors: {}, serverInvalid: false };
       }
       case 'goTo':
         if (formSteps.indexOf(action.step) >= formSteps.indexOf(state.step)) return state;
-        return { ...state, step: action.step, summary: null, errors: {} };
+        return { ...state, step: action.step, summary: null, errors: {}, serverInvalid: false };
       case 'restore': {
-        const values = { ...state.values, ...action.values, agreement: false };
+        const pickupPoint = action.pickupPoint ?? null;
+        const values = {
+          ...state.values,
+          ...action.values,
+          agreement: false,
+          pickupPointId: pickupPoint?.point.id ?? '',
+        };
         return {
           ...state,
           values,
+          pickupPoint,
+          discount: { status: 'idle' },
           choice: choiceOf(values),
           step: reachableStep(action.step, values, context),
         };
@@ -280,7 +350,8 @@ export function createOrderFormReducer(context: OrderFormContext) {
       case 'showErrors': {
         const fields = Object.keys(action.fieldErrors) as OrderField[];
         const first = formSteps.find((step) => fields.some((field) => stepOfField(field) === step));
-        if (!first) return { ...state, submit: 'failed' };
+        const serverInvalid = action.fromServer === true;
+        if (!first) return { ...state, submit: serverInvalid ? 'idle' : 'failed', serverInvalid };
         return {
           ...state,
           step: first,
@@ -288,10 +359,11 @@ export function createOrderFormReducer(context: OrderFormContext) {
           summary: action.fieldErrors,
           prefilledCollapsed: first === 'delivery' ? false : state.prefilledCollapsed,
           submit: 'idle',
+          serverInvalid,
         };
       }
       case 'submitStarted':
-        return { ...state, submit: 'submitting' };
+        return { ...state, submit: 'submitting', serverInvalid: false };
       case 'submitFailed':
         return { ...state, submit: 'failed' };
       case 'submitSucceeded':

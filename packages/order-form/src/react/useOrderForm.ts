@@ -1,13 +1,16 @@
 import { useI18n } from '@shop/i18n/react';
 import type { FieldErrorEntry } from '@shop/ui';
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { fieldErrorsFromApi } from '../core/apiFieldErrors';
+import { checkOrderStep } from '../core/checkOrderStep';
 import type { DeliveryValues } from '../core/deliveryStep';
-import type { FieldErrors, OrderField } from '../core/issues';
+import type { CheckDiscountCode, DiscountCheckResult } from '../core/discount';
+import type { OrderField } from '../core/issues';
 import { messageFor } from '../core/messageFor';
 import type { OrderFormContext } from '../core/orderFormContext';
+import type { OrderOutcome } from '../core/orderOutcome';
 import type { OrderData } from '../core/orderSchemas';
 import { type SummaryMessageKey, summaryMessageKey } from '../core/summaryMessage';
-import { validateStep } from '../core/validateStep';
 import { clearDraft, type DraftStorage, loadDraft, ORDER_DRAFT_KEY, saveDraft } from './orderDraft';
 import {
   createOrderFormReducer,
@@ -18,10 +21,16 @@ import {
   type OrderFormAction,
   type OrderFormState,
   type OrderFormValues,
+  schemaOfStep,
 } from './orderFormState';
 
-/** What `onSubmit` answers: accepted, or refused with the API's issue codes per field (if any). */
-export type OrderSubmitResult = { ok: true } | { ok: false; fieldErrors?: FieldErrors };
+/**
+ * What `submit` answers: the order's outcome; or a refusal carrying the API's 400 body (field
+ * name to issue codes, unknown ones ignored); or a bare failure (network, server error).
+ */
+export type OrderSubmitResult =
+  | { ok: true; outcome: OrderOutcome }
+  | { ok: false; fieldErrors?: Readonly<Record<string, readonly string[]>> };
 
 export interface OrderSubmitMeta {
   /** One key per form instance, reused on a retry, so the API creates a single order. */
@@ -31,8 +40,11 @@ export interface OrderSubmitMeta {
 export type OrderSubmitHandler = (order: OrderData, meta: OrderSubmitMeta) => Promise<OrderSubmitResult>;
 
 export interface UseOrderFormOptions {
+  /** The rules' context, already narrowed to the offer (`contextForOffer`). */
   context: OrderFormContext;
-  onSubmit: OrderSubmitHandler;
+  submit: OrderSubmitHandler;
+  onOutcome: (outcome: OrderOutcome) => void;
+  checkDiscountCode: CheckDiscountCode;
   initialValues?: Partial<OrderFormValues>;
   /** The saved data of a returning customer: fills step 1 and shows it as a block. */
   prefilledCustomer?: DeliveryValues;
@@ -41,6 +53,8 @@ export interface UseOrderFormOptions {
   /** Where the draft lives: `sessionStorage` by default, `null` for no draft. */
   draftStorage?: DraftStorage | null;
   draftKey?: string;
+  /** Readies the step a passing continue moves to (fetches its code); continue waits for it. */
+  prepareStep?: (step: FormStep) => Promise<unknown>;
 }
 
 const orderFieldOrder: readonly OrderField[] = formSteps.flatMap((step) => fieldsOfStep[step]);
@@ -62,22 +76,29 @@ export interface OrderFormController {
   fieldError: (field: OrderField) => string | undefined;
   summaryKey: SummaryMessageKey | null;
   summaryEntries: readonly FieldErrorEntry[];
+  /** Asks the API about the typed discount code; resolves with its answer (null for no code). */
+  applyDiscount: () => Promise<DiscountCheckResult | null>;
+  /** Moves on a step when the current one passes; on step 2 a typed code is checked first. */
+  continueStep: () => Promise<void>;
   submit: () => Promise<void>;
 }
 
 /**
  * Binds the form reducer to React: messages of the current language, field ids, the draft in
- * session storage (read after hydration, so server and client render the same first frame) and
- * a submit that can run only once at a time.
+ * session storage (read after hydration, so server and client render the same first frame), the
+ * discount check and a submit that can run only once at a time.
  */
 export function useOrderForm({
   context,
-  onSubmit,
+  submit: sendOrder,
+  onOutcome,
+  checkDiscountCode,
   initialValues,
   prefilledCustomer,
   initialStep,
   draftStorage,
   draftKey = ORDER_DRAFT_KEY,
+  prepareStep,
 }: UseOrderFormOptions): OrderFormController {
   const { messages } = useI18n();
   const reducer = useMemo(() => createOrderFormReducer(context), [context]);
@@ -98,15 +119,20 @@ export function useOrderForm({
     const storage = given === undefined ? browserSessionStorage() : given;
     storageRef.current = storage;
     const draft = storage ? loadDraft(storage, key) : null;
-    if (draft) dispatch({ type: 'restore', values: draft.values, step: draft.step });
+    if (draft)
+      dispatch({ type: 'restore', values: draft.values, step: draft.step, pickupPoint: draft.pickupPoint });
     setDraftRead(true);
   }, []);
 
   useEffect(() => {
     const storage = storageRef.current;
     if (!draftRead || !storage || state.submit === 'submitted') return;
-    saveDraft(storage, draftOptions.current.draftKey, { step: state.step, values: state.values });
-  }, [draftRead, state.step, state.values, state.submit]);
+    saveDraft(storage, draftOptions.current.draftKey, {
+      step: state.step,
+      values: state.values,
+      pickupPoint: state.pickupPoint,
+    });
+  }, [draftRead, state.step, state.values, state.submit, state.pickupPoint]);
 
   const baseId = useId();
   const fieldId = useCallback((field: OrderField) => `${baseId}-${field}`, [baseId]);
@@ -127,13 +153,55 @@ export function useOrderForm({
 
   const inFlight = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
-  const latest = useRef({ values: state.values, context, onSubmit });
-  latest.current = { values: state.values, context, onSubmit };
+  const latest = useRef({ state, context, sendOrder, onOutcome, checkDiscountCode, prepareStep });
+  latest.current = { state, context, sendOrder, onOutcome, checkDiscountCode, prepareStep };
+
+  const applyDiscount = useCallback(async (): Promise<DiscountCheckResult | null> => {
+    const code = latest.current.state.values.discountCode.trim();
+    if (code === '') return null;
+    dispatch({ type: 'discountCheckStarted', code });
+    let result: DiscountCheckResult;
+    try {
+      result = await latest.current.checkDiscountCode(code);
+    } catch {
+      result = { ok: false, reason: 'failed' };
+    }
+    dispatch({ type: 'discountChecked', code, result });
+    return result;
+  }, []);
+
+  const continueStep = useCallback(async () => {
+    const { state: current, context: rules, prepareStep: prepare } = latest.current;
+    const next = formSteps[formSteps.indexOf(current.step) + 1];
+    const checked = checkOrderStep(schemaOfStep[current.step], current.values, rules);
+    // A step with errors shows them at once; only a passing one waits for the code and the next step.
+    if (checked.ok && next) {
+      const code = current.values.discountCode.trim();
+      if (current.step === 'shippingPayment' && code !== '' && current.discount.status !== 'applied') {
+        const result = await applyDiscount();
+        if (result && !result.ok) {
+          document.getElementById(fieldId('discountCode'))?.focus();
+          return;
+        }
+      }
+      // The next step's code arrives before its heading takes the focus, so no key press lands
+      // in a fallback; a failed fetch leaves the step's own loading to try again.
+      await prepare?.(next).catch(() => undefined);
+    }
+    dispatch({ type: 'continue' });
+  }, [applyDiscount, fieldId]);
+
+  // A draft can bring a code back straight to the summary: it is asked about there.
+  const pendingCode =
+    state.step === 'summary' && state.discount.status === 'idle' ? state.values.discountCode.trim() : '';
+  useEffect(() => {
+    if (pendingCode !== '') void applyDiscount();
+  }, [pendingCode, applyDiscount]);
 
   const submit = useCallback(async () => {
     if (inFlight.current) return;
-    const { values, context: current, onSubmit: send } = latest.current;
-    const checked = validateStep('order', values, current);
+    const { state: current, context: rules, sendOrder: send } = latest.current;
+    const checked = checkOrderStep('order', current.values, rules);
     if (!checked.ok) {
       dispatch({ type: 'showErrors', fieldErrors: checked.fieldErrors });
       return;
@@ -141,22 +209,25 @@ export function useOrderForm({
     inFlight.current = true;
     idempotencyKey.current ??= crypto.randomUUID();
     dispatch({ type: 'submitStarted' });
-    let outcome: OrderSubmitResult;
+    // Only a code the API accepted is sent; the summary showed no discount for any other.
+    const discountCode = current.discount.status === 'applied' ? current.discount.discount.code : null;
+    let answer: OrderSubmitResult;
     try {
-      outcome = await send(checked.data, { idempotencyKey: idempotencyKey.current });
+      answer = await send({ ...checked.data, discountCode }, { idempotencyKey: idempotencyKey.current });
     } catch {
-      outcome = { ok: false };
+      answer = { ok: false };
     }
-    if (outcome.ok) {
+    if (answer.ok) {
       // The order exists now: the form stays locked and the draft goes, so a reload starts afresh.
       dispatch({ type: 'submitSucceeded' });
       if (storageRef.current) clearDraft(storageRef.current, draftOptions.current.draftKey);
+      latest.current.onOutcome(answer.outcome);
       return;
     }
     inFlight.current = false;
-    const fieldErrors = outcome.fieldErrors ?? {};
-    if (Object.keys(fieldErrors).length > 0) dispatch({ type: 'showErrors', fieldErrors });
-    else dispatch({ type: 'submitFailed' });
+    if (answer.fieldErrors) {
+      dispatch({ type: 'showErrors', fieldErrors: fieldErrorsFromApi(answer.fieldErrors), fromServer: true });
+    } else dispatch({ type: 'submitFailed' });
   }, []);
 
   return {
@@ -166,6 +237,8 @@ export function useOrderForm({
     fieldError,
     summaryKey: state.summary ? summaryMessageKey(state.summary) : null,
     summaryEntries,
+    applyDiscount,
+    continueStep,
     submit,
   };
 }

@@ -31,7 +31,7 @@ export const orderForm = {
   },
   hints: {
     phone: 'Předvolbu {prefix} doplníme sami, zadejte 9 číslic.',
-    discountCode: 'Nepovinné. Kód ověříme při odeslání objednávky.',
+    discountCode: 'Nepovinné. Kód ověříme, než budete pokračovat.',
   },
   buttons: {
     toDelivery: 'Pokračovat k doručení',
@@ -48,7 +48,15 @@ export const orderForm = {
     payment: 'Platba',
     free: 'Zdarma',
     edit: 'Upravit',
+    items: 'Položky objednávky',
+    item: 'Položka',
+    quantity: 'Množství',
+    price: 'Cena',
+    pieces: '{count} ks',
+    discount: 'Sleva ({code})',
+    pickupPoint: 'Výdejní místo',
   },
+  loadingStep: 'Načítám další krok objednávky…',
   prefilled: {
     title: 'Vaše uložené údaje',
     edit: 'Upravit údaje',
@@ -104,6 +112,8 @@ export const orderForm = {
     remove: 'Odebrat',
     applied: 'Slevový kód {code} byl uplatněn.',
     invalid: 'Tento slevový kód není platný.',
+    checking: 'Ověřuji slevový kód…',
+    failed: 'Slevový kód se nepodařilo ověřit. Zkuste to prosím znovu.',
   },
   pickupPoint: {
     choose: 'Vybrat výdejní místo',
@@ -111,5 +121,24 @@ export const orderForm = {
     selected: 'Vybrané výdejní místo',
     notSelected: 'Zatím nemáte vybrané výdejní místo.',
     dialogTitle: 'Výběr výdejního místa',
+    search: 'Hledat výdejní místo',
+    searchHint: 'Zadejte město, PSČ nebo název výdejního místa.',
+    searching: 'Hledám výdejní místa…',
+    results: {
+      one: 'Nalezeno {count} výdejní místo.',
+      few: 'Nalezena {count} výdejní místa.',
+      many: 'Nalezeno {count} výdejního místa.',
+      other: 'Nalezeno {count} výdejních míst.',
+    },
+    resultsLabel: 'Nalezená výdejní místa',
+    empty: 'Pro „{query}“ jsme nenašli žádné výdejní místo.',
+    failed: 'Výdejní místa se nepodařilo načíst. Zkuste to prosím znovu.',
+    widgetFailed: 'Mapu výdejních míst se nepodařilo načíst. Vyberte prosím místo ze seznamu.',
+    openingHours: 'Otevírací doba',
+    openMap: 'Vybrat na mapě dopravce',
+    types: {
+      ParcelShop: 'PPL ParcelShop',
+      ParcelBox: 'PPL ParcelBox',
+    },
   },
 };

@@ -33,7 +33,7 @@ export const orderForm: Messages['orderForm'] = {
   },
   hints: {
     phone: 'Predvoľbu {prefix} doplníme sami, zadajte 9 číslic.',
-    discountCode: 'Nepovinné. Kód overíme pri odoslaní objednávky.',
+    discountCode: 'Nepovinné. Kód overíme skôr, ako budete pokračovať.',
   },
   buttons: {
     toDelivery: 'Pokračovať na doručenie',
@@ -50,7 +50,15 @@ export const orderForm: Messages['orderForm'] = {
     payment: 'Platba',
     free: 'Zadarmo',
     edit: 'Upraviť',
+    items: 'Položky objednávky',
+    item: 'Položka',
+    quantity: 'Množstvo',
+    price: 'Cena',
+    pieces: '{count} ks',
+    discount: 'Zľava ({code})',
+    pickupPoint: 'Výdajné miesto',
   },
+  loadingStep: 'Načítavam ďalší krok objednávky…',
   prefilled: {
     title: 'Vaše uložené údaje',
     edit: 'Upraviť údaje',
@@ -106,6 +114,8 @@ export const orderForm: Messages['orderForm'] = {
     remove: 'Odstrániť',
     applied: 'Zľavový kód {code} bol uplatnený.',
     invalid: 'Tento zľavový kód nie je platný.',
+    checking: 'Overujem zľavový kód…',
+    failed: 'Zľavový kód sa nepodarilo overiť. Skúste to, prosím, znova.',
   },
   pickupPoint: {
     choose: 'Vybrať výdajné miesto',
@@ -113,5 +123,24 @@ export const orderForm: Messages['orderForm'] = {
     selected: 'Vybrané výdajné miesto',
     notSelected: 'Zatiaľ nemáte vybrané výdajné miesto.',
     dialogTitle: 'Výber výdajného miesta',
+    search: 'Hľadať výdajné miesto',
+    searchHint: 'Zadajte mesto, PSČ alebo názov výdajného miesta.',
+    searching: 'Hľadám výdajné miesta…',
+    results: {
+      one: 'Našli sme {count} výdajné miesto.',
+      few: 'Našli sme {count} výdajné miesta.',
+      many: 'Našli sme {count} výdajného miesta.',
+      other: 'Našli sme {count} výdajných miest.',
+    },
+    resultsLabel: 'Nájdené výdajné miesta',
+    empty: 'Pre „{query}“ sme nenašli žiadne výdajné miesto.',
+    failed: 'Výdajné miesta sa nepodarilo načítať. Skúste to, prosím, znova.',
+    widgetFailed: 'Mapu výdajných miest sa nepodarilo načítať. Vyberte, prosím, miesto zo zoznamu.',
+    openingHours: 'Otváracie hodiny',
+    openMap: 'Vybrať na mape dopravcu',
+    types: {
+      ParcelShop: 'PPL ParcelShop',
+      ParcelBox: 'PPL ParcelBox',
+    },
   },
 };

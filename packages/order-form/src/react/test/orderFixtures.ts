@@ -1,4 +1,7 @@
+import type { CheckDiscountCode } from '../../core/discount';
 import type { OrderFormContext } from '../../core/orderFormContext';
+import type { OrderOffer } from '../../core/orderOffer';
+import type { PickupPoint, SearchPickupPoints } from '../../core/pickupPoint';
 import type { OrderFormValues } from '../orderFormState';
 
 /** A fixed moment, so the age rule gives the same answer on every run. */
@@ -30,3 +33,92 @@ export const slovakDelivery: Partial<OrderFormValues> = {
   email: 'jan.kovac@azet.sk',
   birthDate: '1.2.1990',
 };
+
+export const czechOffer: OrderOffer = {
+  currency: 'CZK',
+  items: [
+    { id: 'nordlys-90', title: 'Nordlys 90 kapslí', quantity: 1, price: 890 },
+    { id: 'nordlys-k2', title: 'Vitamin K2 na měsíc zdarma', quantity: 1, price: 0 },
+  ],
+  shipping: [
+    { id: 'post-mailbox', price: 0 },
+    { id: 'post-address', price: 89 },
+    { id: 'pickup-point', price: 59 },
+    { id: 'pickup-address', price: 99 },
+    { id: 'ppl-address', price: 109 },
+    { id: 'ppl-pickup', price: 69 },
+  ],
+  payment: [
+    { id: 'after-delivery', price: 30 },
+    { id: 'card', price: 0 },
+    { id: 'bank-transfer', price: 0 },
+  ],
+};
+
+export const slovakOffer: OrderOffer = {
+  currency: 'EUR',
+  items: [{ id: 'nordlys-90', title: 'Nordlys 90 kapsúl', quantity: 2, price: 59.8 }],
+  shipping: [
+    { id: 'post-mailbox', price: 0 },
+    { id: 'post-address', price: 3.5 },
+    { id: 'pickup-point', price: 2.9 },
+    { id: 'pickup-address', price: 3.9, available: false },
+    { id: 'ppl-address', price: 4.2 },
+    { id: 'ppl-pickup', price: 2.5 },
+  ],
+  payment: [
+    { id: 'after-delivery', price: 1 },
+    { id: 'card', price: 0 },
+    { id: 'bank-transfer', price: 0 },
+  ],
+};
+
+export const pragueParcelShop: PickupPoint = {
+  id: 'CZ-PPL-1001',
+  name: 'Papírnictví U Muzea',
+  street: 'Vinohradská 12',
+  city: 'Praha 2',
+  zip: '120 00',
+  openingHours: ['Po–Pá 8:00–18:00', 'So 9:00–12:00'],
+  type: 'ParcelShop',
+};
+
+export const pragueParcelBox: PickupPoint = {
+  id: 'CZ-PPL-2002',
+  name: 'ParcelBox Albert Flora',
+  street: 'Vinohradská 151',
+  city: 'Praha 3',
+  zip: '130 00',
+  openingHours: ['Po–Ne 0:00–24:00'],
+  type: 'ParcelBox',
+};
+
+export const bratislavaPoint: PickupPoint = {
+  id: 'SK-Z-3003',
+  name: 'Trafika Mlynské nivy',
+  street: 'Mlynské nivy 14',
+  city: 'Bratislava',
+  zip: '821 09',
+  openingHours: ['Po–Pi 7:00–19:00'],
+};
+
+const seededPoints: readonly PickupPoint[] = [pragueParcelShop, pragueParcelBox, bratislavaPoint];
+
+/** A search over a few seeded points, matching the query against name, city and zip like the API. */
+export const searchSeededPoints: SearchPickupPoints = async (_carrier, query) => {
+  const needle = query.toLowerCase().replace(/\s/g, '');
+  const points = seededPoints.filter((point) =>
+    [point.name, point.city, point.zip].some((text) =>
+      text.toLowerCase().replace(/\s/g, '').includes(needle),
+    ),
+  );
+  return { ok: true, points };
+};
+
+/** A check that accepts `NORDLYS10` (in any letter case) for `amount` off and refuses every other code. */
+export function sampleDiscountCheck(amount: number): CheckDiscountCode {
+  return async (code) =>
+    code.toUpperCase() === 'NORDLYS10'
+      ? { ok: true, discount: { code: 'NORDLYS10', amount } }
+      : { ok: false, reason: 'invalid' };
+}

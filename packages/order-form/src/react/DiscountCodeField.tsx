@@ -1,0 +1,60 @@
+import { formatMoney, interpolate } from '@shop/i18n';
+import { useI18n } from '@shop/i18n/react';
+import { Button } from '@shop/ui';
+import type { OfferCurrency } from '../core/orderOffer';
+import { OrderTextField } from './OrderTextField';
+import type { OrderFormController } from './useOrderForm';
+
+/**
+ * The optional discount code with its apply button. The API's answer is written into a polite
+ * live region, so it is read out wherever the focus is.
+ */
+export function DiscountCodeField({
+  form,
+  currency,
+}: {
+  form: OrderFormController;
+  currency: OfferCurrency;
+}) {
+  const { locale, messages } = useI18n();
+  const { fields, hints, discount: texts } = messages.orderForm;
+  const { discount } = form.state;
+  const code = form.state.values.discountCode.trim();
+
+  let status: string | null = null;
+  if (discount.status === 'checking') status = texts.checking;
+  if (discount.status === 'applied') {
+    const amount = formatMoney(locale, discount.discount.amount, currency);
+    status = `${interpolate(texts.applied, { code: discount.discount.code })} −${amount}`;
+  }
+  if (discount.status === 'invalid') status = texts.invalid;
+  if (discount.status === 'failed') status = texts.failed;
+
+  return (
+    <div className="shop-OrderForm-discount">
+      <div className="shop-OrderForm-discountRow">
+        <OrderTextField
+          controller={form}
+          field="discountCode"
+          label={fields.discountCode}
+          description={hints.discountCode}
+          autoComplete="off"
+        />
+        <Button
+          variant="secondary"
+          onPress={() => void form.applyDiscount()}
+          isDisabled={code === '' || discount.status === 'applied' || discount.status === 'checking'}
+        >
+          {texts.apply}
+        </Button>
+      </div>
+      <p
+        role="status"
+        className="shop-OrderForm-discountStatus"
+        data-status={discount.status === 'idle' ? undefined : discount.status}
+      >
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { czechDelivery } from './test/orderFixtures';
+import { acceptedOrder, renderOrderForm } from './test/renderOrderForm';
+import type { OrderSubmitHandler, OrderSubmitResult } from './useOrderForm';
+
+afterEach(() => {
+  cleanup();
+});
+
+const onSummary = { ...czechDelivery, shippingMethod: 'post-address', paymentMethod: 'after-delivery' };
+const row = (name: RegExp) => page.getByRole('row', { name });
+
+function tickTerms() {
+  (
+    page.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }).element() as HTMLElement
+  ).focus();
+  return userEvent.keyboard(' ');
+}
+
+describe('summary', () => {
+  it('lists the items, the shipping and payment prices and the total in crowns', async () => {
+    renderOrderForm({ initialValues: onSummary, initialStep: 'summary' });
+    const table = page.getByRole('table', { name: 'Položky objednávky' });
+    await expect.element(table).toBeVisible();
+    await expect.element(row(/Nordlys 90 kapslí/)).toHaveTextContent('1 ks890 Kč');
+    await expect.element(row(/Vitamin K2 na měsíc zdarma/)).toHaveTextContent('0 Kč');
+    await expect.element(row(/Doprava: Česká pošta – Balík Do ruky/)).toHaveTextContent('89 Kč');
+    await expect.element(row(/Platba: Platba po doručení/)).toHaveTextContent('30 Kč');
+    await expect.element(row(/Celkem/)).toHaveTextContent('1 009 Kč');
+    await expect.element(page.getByText('Odesláním objednávky se zavazujete k platbě.')).toBeVisible();
+  });
+
+  it('shows a free shipping line as free', async () => {
+    renderOrderForm({
+      initialValues: { ...onSummary, shippingMethod: 'post-mailbox', paymentMethod: 'card' },
+      initialStep: 'summary',
+    });
+    await expect.element(row(/Doprava: Česká pošta – do schránky/)).toHaveTextContent('Zdarma');
+    await expect.element(row(/Celkem/)).toHaveTextContent('890 Kč');
+  });
+});
+
+describe('discount code', () => {
+  const onStep2 = { ...czechDelivery, shippingMethod: 'post-address', paymentMethod: 'card' };
+  const codeField = () => page.getByRole('textbox', { name: 'Slevový kód' });
+
+  it('announces an applied code, takes it off the total and sends it', async () => {
+    const submit = vi.fn<OrderSubmitHandler>(async () => acceptedOrder);
+    renderOrderForm({ initialValues: onStep2, initialStep: 'shippingPayment', submit });
+    await userEvent.fill(codeField(), 'nordlys10');
+    await userEvent.click(page.getByRole('button', { name: 'Uplatnit' }));
+    const status = page.getByRole('status').filter({ hasText: /Slevový kód/ });
+    await expect.element(status).toHaveTextContent('Slevový kód NORDLYS10 byl uplatněn. −100 Kč');
+
+    await userEvent.click(page.getByRole('button', { name: 'Pokračovat ke shrnutí' }));
+    await expect.element(row(/Sleva \(NORDLYS10\)/)).toHaveTextContent('−100 Kč');
+    await expect.element(row(/Celkem/)).toHaveTextContent('879 Kč');
+    await tickTerms();
+    await userEvent.click(page.getByRole('button', { name: 'Odeslat objednávku' }));
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({ discountCode: 'NORDLYS10' });
+  });
+
+  it('announces an invalid code and keeps the customer on the step until it is fixed or removed', async () => {
+    const checkDiscountCode = vi.fn(async () => ({ ok: false as const, reason: 'invalid' as const }));
+    renderOrderForm({ initialValues: onStep2, initialStep: 'shippingPayment', checkDiscountCode });
+    await userEvent.fill(codeField(), 'LETO');
+    await userEvent.click(page.getByRole('button', { name: 'Pokračovat ke shrnutí' }));
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'Tento slevový kód není platný.' }))
+      .toBeVisible();
+    await expect.element(codeField()).toHaveFocus();
+    expect(checkDiscountCode).toHaveBeenCalledWith('LETO');
+
+    await userEvent.fill(codeField(), '');
+    await userEvent.click(page.getByRole('button', { name: 'Pokračovat ke shrnutí' }));
+    await expect.element(page.getByRole('heading', { name: 'Shrnutí objednávky', level: 2 })).toHaveFocus();
+    expect(row(/Sleva/).query()).toBeNull();
+  });
+
+  it('checks a code typed but not applied before moving on', async () => {
+    renderOrderForm({ initialValues: onStep2, initialStep: 'shippingPayment' });
+    await userEvent.fill(codeField(), 'NORDLYS10');
+    await userEvent.click(page.getByRole('button', { name: 'Pokračovat ke shrnutí' }));
+    await expect.element(row(/Sleva \(NORDLYS10\)/)).toBeVisible();
+  });
+
+  it('asks again when the check itself failed', async () => {
+    renderOrderForm({
+      initialValues: onStep2,
+      initialStep: 'shippingPayment',
+      checkDiscountCode: async () => ({ ok: false, reason: 'failed' }),
+    });
+    await userEvent.fill(codeField(), 'NORDLYS10');
+    await userEvent.click(page.getByRole('button', { name: 'Uplatnit' }));
+    await expect
+      .element(page.getByText('Slevový kód se nepodařilo ověřit. Zkuste to prosím znovu.'))
+      .toBeVisible();
+  });
+});
+
+describe('answers of the order API', () => {
+  it('maps field errors of a 400 onto their fields under the validation error message', async () => {
+    const submit = vi.fn(
+      async (): Promise<OrderSubmitResult> => ({
+        ok: false,
+        fieldErrors: { zip: ['zip.country'], referrer: ['Unknown field'] },
+      }),
+    );
+    renderOrderForm({ initialValues: onSummary, initialStep: 'summary', submit });
+    await tickTerms();
+    await userEvent.click(page.getByRole('button', { name: 'Odeslat objednávku' }));
+    const alert = page.getByRole('alert', { name: 'Došlo k chybě při validaci formuláře' });
+    await expect.element(alert).toHaveFocus();
+    await expect.element(alert.getByRole('link', { name: 'PSČ neodpovídá zemi' })).toBeVisible();
+    const zip = page.getByRole('textbox', { name: 'PSČ', exact: true });
+    await expect.element(zip).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(zip).toHaveAccessibleDescription('PSČ neodpovídá zemi');
+  });
+
+  it('shows the validation error message when the refused fields are none of its own', async () => {
+    renderOrderForm({
+      initialValues: onSummary,
+      initialStep: 'summary',
+      submit: async () => ({ ok: false, fieldErrors: { _root: ['Invalid input'] } }),
+    });
+    await tickTerms();
+    await userEvent.click(page.getByRole('button', { name: 'Odeslat objednávku' }));
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Došlo k chybě při validaci formuláře');
+    await expect
+      .element(page.getByRole('button', { name: 'Odeslat objednávku' }))
+      .not.toHaveAttribute('aria-disabled');
+  });
+
+  it('hands a rejection to the page', async () => {
+    const { onOutcome } = renderOrderForm({
+      initialValues: onSummary,
+      initialStep: 'summary',
+      submit: async () => ({ ok: true, outcome: { status: 'rejected' } }),
+    });
+    await tickTerms();
+    await userEvent.click(page.getByRole('button', { name: 'Odeslat objednávku' }));
+    await vi.waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ status: 'rejected' }));
+  });
+});

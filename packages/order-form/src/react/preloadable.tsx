@@ -1,0 +1,46 @@
+import { type ComponentType, lazy, useState } from 'react';
+
+export interface Preloadable<Props> {
+  /** Renders the component, suspending only while its code has not arrived yet. */
+  Component: ComponentType<Props>;
+  /** Fetches the code; resolves once it can render without suspending. */
+  preload: () => Promise<ComponentType<Props>>;
+}
+
+/**
+ * A code-split component like `React.lazy`, except that once its chunk has arrived it renders
+ * straight away. `React.lazy` suspends on its first render even then, which would show the
+ * fallback for a frame just as a new step takes the focus.
+ */
+export function preloadable<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): Preloadable<Props> {
+  let loaded: ComponentType<Props> | null = null;
+  let loading: Promise<ComponentType<Props>> | null = null;
+
+  function preload(): Promise<ComponentType<Props>> {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        // A failed fetch may succeed later (a flaky connection), so the next attempt asks again.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  }
+
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+
+  function Component(props: Props) {
+    // Decided once per mount: switching from the lazy wrapper to the loaded component later
+    // would remount the subtree and lose its state.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+
+  return { Component, preload };
+}

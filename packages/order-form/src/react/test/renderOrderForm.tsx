@@ -1,0 +1,37 @@
+import { cs } from '@shop/i18n/cs';
+import { I18nProvider } from '@shop/i18n/react';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { OrderForm, type OrderFormProps } from '../OrderForm';
+import type { OrderSubmitResult } from '../useOrderForm';
+import { createMemoryStorage } from './memoryStorage';
+import { czechContext, czechOffer, sampleDiscountCheck, searchSeededPoints } from './orderFixtures';
+
+export const acceptedOrder: OrderSubmitResult = {
+  ok: true,
+  outcome: { status: 'accepted', orderId: 'CZ-1' },
+};
+
+/** The Czech form with seeded points, the sample discount and a memory draft; any prop can be replaced. */
+export function renderOrderForm(props: Partial<OrderFormProps> = {}) {
+  const submit = props.submit ?? vi.fn(async () => acceptedOrder);
+  const onOutcome = props.onOutcome ?? vi.fn();
+  const searchPickupPoints = props.searchPickupPoints ?? vi.fn(searchSeededPoints);
+  const storage = createMemoryStorage();
+  const result = render(
+    <I18nProvider locale="cs" messages={cs}>
+      <OrderForm
+        context={czechContext}
+        offer={czechOffer}
+        supportEmail="info@nordlys.cz"
+        draftStorage={storage}
+        checkDiscountCode={sampleDiscountCheck(100)}
+        {...props}
+        searchPickupPoints={searchPickupPoints}
+        submit={submit}
+        onOutcome={onOutcome}
+      />
+    </I18nProvider>,
+  );
+  return { ...result, submit, onOutcome, searchPickupPoints, storage };
+}
