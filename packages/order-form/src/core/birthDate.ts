@@ -41,14 +41,26 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+// Making a formatter costs far more than using one, and the server checks a birth date per order.
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
+function calendarFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = calendarFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    calendarFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date `now` falls on in `timeZone`. */
 export function calendarDateIn(now: Date, timeZone: string): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(now);
+  const parts = calendarFormat(timeZone).formatToParts(now);
   const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }

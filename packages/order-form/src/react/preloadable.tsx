@@ -35,6 +35,7 @@ export function preloadable<Props extends object>(
 
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
 
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per split component at module level, never during a render
   function Component(props: Props) {
     // Decided once per mount: switching from the lazy wrapper to the loaded component later
     // would remount the subtree and lose its state.

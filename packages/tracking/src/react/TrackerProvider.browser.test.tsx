@@ -71,7 +71,7 @@ function ClickablePage() {
   );
 }
 
-function renderWithRouter(tracker: Tracker) {
+function renderWithRouter(tracker: Tracker, initialEntry = '/?utm_source=google') {
   const rootRoute = createRootRoute({
     component: () => (
       <>
@@ -88,7 +88,7 @@ function renderWithRouter(tracker: Tracker) {
   });
   const router = createRouter({
     routeTree: rootRoute.addChildren([home, order]),
-    history: createMemoryHistory({ initialEntries: ['/?utm_source=google'] }),
+    history: createMemoryHistory({ initialEntries: [initialEntry] }),
   });
   render(
     <TrackerProvider tracker={tracker}>
@@ -128,6 +128,21 @@ describe('TrackerProvider', () => {
         ['/?utm_source=google', document.referrer],
         ['/objednavka', `${window.location.origin}/?utm_source=google`],
         ['/', `${window.location.origin}/objednavka`],
+      ]);
+  });
+
+  it('does not count removing the tracking id from the address as a page view', async () => {
+    const { tracker, beats } = setup();
+    const router = renderWithRouter(tracker, '/?nmtid=N1&utm_source=google');
+    await expect.element(page.getByRole('heading', { name: 'Domov' })).toBeInTheDocument();
+    await router.navigate({ href: '/?utm_source=google', replace: true });
+    await router.navigate({ to: '/objednavka' });
+    await expect.element(page.getByRole('heading', { name: 'Objednávka' })).toBeInTheDocument();
+    await expect
+      .poll(() => beats('PAGE').map((beat) => [beat.data.fullPath, beat.data.referer]))
+      .toEqual([
+        ['/?nmtid=N1&utm_source=google', document.referrer],
+        ['/objednavka', `${window.location.origin}/?utm_source=google`],
       ]);
   });
 
