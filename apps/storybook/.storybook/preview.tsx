@@ -1,11 +1,16 @@
-import { cs } from '@shop/i18n/cs';
+import { createLazyMessageStore } from '@shop/i18n';
+import { cs, csLazyMessages } from '@shop/i18n/cs';
 import { I18nProvider } from '@shop/i18n/react';
-import { sk } from '@shop/i18n/sk';
+import { sk, skLazyMessages } from '@shop/i18n/sk';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '@shop/ui/tokens.css';
 import { type ReactNode, useEffect } from 'react';
 
 const catalogs = { sk, cs } as const;
+const lazyCatalogs = {
+  sk: createLazyMessageStore(skLazyMessages),
+  cs: createLazyMessageStore(csLazyMessages),
+};
 type StoryLocale = keyof typeof catalogs;
 
 function isStoryLocale(value: unknown): value is StoryLocale {
@@ -24,7 +29,7 @@ const withLocale: Decorator = (Story, context) => {
   const locale = isStoryLocale(context.globals.locale) ? context.globals.locale : 'sk';
   return (
     <DocumentLanguage locale={locale}>
-      <I18nProvider locale={locale} messages={catalogs[locale]}>
+      <I18nProvider locale={locale} messages={catalogs[locale]} lazyMessages={lazyCatalogs[locale]}>
         <Story />
       </I18nProvider>
     </DocumentLanguage>

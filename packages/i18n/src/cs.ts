@@ -1,5 +1,11 @@
 import { catalog } from './catalogs/cs/index';
+import type { LazyMessageLoaders } from './lazyMessages';
 import type { Messages } from './messages';
 
 /** Czech messages. Import only from the Czech app so the Slovak bundle never carries them. */
 export const cs: Messages = catalog;
+
+/** Loaders of the Czech lazy namespaces; each becomes a chunk of its own in the app's build. */
+export const csLazyMessages: LazyMessageLoaders = {
+  infoPages: () => import('./catalogs/cs/infoPages').then((module) => module.infoPages),
+};

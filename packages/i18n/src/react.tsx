@@ -1,16 +1,28 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, use, useContext } from 'react';
+import type { LazyMessageStore, LazyMessages, LazyNamespace } from './lazyMessages';
 import type { Locale, Messages } from './messages';
 
 export interface I18nValue {
   locale: Locale;
   messages: Messages;
+  /** The app's lazy namespaces (`createLazyMessageStore(skLazyMessages)`), for `useLazyMessages`. */
+  lazyMessages?: LazyMessageStore;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
 
 /** Provides one locale's messages to the components below it. */
-export function I18nProvider({ locale, messages, children }: I18nValue & { children: ReactNode }) {
-  return <I18nContext.Provider value={{ locale, messages }}>{children}</I18nContext.Provider>;
+export function I18nProvider({
+  locale,
+  messages,
+  lazyMessages,
+  children,
+}: I18nValue & { children: ReactNode }) {
+  return (
+    <I18nContext.Provider value={{ locale, messages, ...(lazyMessages ? { lazyMessages } : {}) }}>
+      {children}
+    </I18nContext.Provider>
+  );
 }
 
 /** The current locale and its messages; throws when no `I18nProvider` is above. */
@@ -18,4 +30,14 @@ export function useI18n(): I18nValue {
   const value = useContext(I18nContext);
   if (!value) throw new Error('useI18n() needs an <I18nProvider> above it');
   return value;
+}
+
+/**
+ * A lazy namespace. Pages load it with their code so it is there when they render; otherwise the
+ * component suspends until it arrives.
+ */
+export function useLazyMessages<N extends LazyNamespace>(namespace: N): LazyMessages[N] {
+  const { lazyMessages } = useI18n();
+  if (!lazyMessages) throw new Error(`useLazyMessages('${namespace}') needs lazyMessages on <I18nProvider>`);
+  return lazyMessages.peek(namespace) ?? use(lazyMessages.load(namespace));
 }

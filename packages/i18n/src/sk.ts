@@ -1,5 +1,11 @@
 import { catalog } from './catalogs/sk/index';
+import type { LazyMessageLoaders } from './lazyMessages';
 import type { Messages } from './messages';
 
 /** Slovak messages. Import only from the Slovak app so the Czech bundle never carries them. */
 export const sk: Messages = catalog;
+
+/** Loaders of the Slovak lazy namespaces; each becomes a chunk of its own in the app's build. */
+export const skLazyMessages: LazyMessageLoaders = {
+  infoPages: () => import('./catalogs/sk/infoPages').then((module) => module.infoPages),
+};

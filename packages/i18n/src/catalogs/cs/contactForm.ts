@@ -1,12 +1,19 @@
 /** Labels and texts of the contact form (SPEC §2, §3). */
 export const contactForm = {
+  pageTitle: 'Kontakt',
+  pageDescription:
+    'Máte dotaz k přípravku {productName}, k zásilkám nebo k věrnostnímu programu? Napište nám přes kontaktní formulář.',
+  footerLink: 'Kontakt',
   title: 'Napište nám',
+  intro: 'Vyplňte formulář a odpovíme Vám e-mailem. Pole označená hvězdičkou jsou povinná.',
+  phoneLine: 'Zákaznická linka',
   customerType: {
     label: 'Jste u nás',
     new: 'Nový zákazník',
     existing: 'Stávající zákazník',
   },
   customerNumber: 'Zákaznické číslo',
+  customerNumberHint: 'Najdete ho na faktuře nebo v e-mailu s potvrzením objednávky.',
   questionType: {
     label: 'Čeho se Váš dotaz týká',
     placeholder: 'Vyberte téma',
@@ -17,6 +24,7 @@ export const contactForm = {
   },
   name: 'Jméno a příjmení',
   phone: 'Telefon',
+  phoneHint: 'Například 777 123 456 nebo +420 777 123 456',
   email: 'E-mail',
   message: 'Zpráva',
   gdpr: 'Vaše osobní údaje zpracujeme pouze za účelem vyřízení dotazu. Více se dozvíte v {link}.',
@@ -25,4 +33,11 @@ export const contactForm = {
   officeHours: 'Po–Pá 8:00–18:00',
   submit: 'Odeslat zprávu',
   sending: 'Odesílám…',
+  supportEmail: 'E-mail zákaznické podpory:',
+  honeypot: 'Toto pole nevyplňujte',
+  errors: {
+    customerNumberRequired: 'Vyplňte prosím Vaše zákaznické číslo',
+    customerNumberInvalid: 'Zákaznické číslo obsahuje jen písmena, číslice a pomlčky',
+    tooLong: 'Text je příliš dlouhý, zkraťte ho prosím',
+  },
 };

@@ -3,8 +3,21 @@ import { contactForm } from './contactForm';
 import { cookies } from './cookies';
 import { errors } from './errors';
 import { orderForm } from './orderForm';
+import { orderPages } from './orderPages';
+import { paymentGateway } from './paymentGateway';
 import { shell } from './shell';
 import { ui } from './ui';
 import { validation } from './validation';
 
-export const catalog = { common, shell, ui, validation, errors, cookies, orderForm, contactForm };
+export const catalog = {
+  common,
+  shell,
+  ui,
+  validation,
+  errors,
+  cookies,
+  orderForm,
+  contactForm,
+  orderPages,
+  paymentGateway,
+};

@@ -1,0 +1,45 @@
+import type { infoPages } from './catalogs/cs/infoPages';
+
+/**
+ * Namespaces too large to ship in every page's first script. They are not part of `Messages`;
+ * a page that needs one loads it with its own code (`LazyMessageStore.load`), and the app's
+ * loaders import only its own language.
+ */
+export interface LazyMessages {
+  infoPages: typeof infoPages;
+}
+
+export type LazyNamespace = keyof LazyMessages;
+
+/** How an app loads each lazy namespace of its language (see `skLazyMessages` / `csLazyMessages`). */
+export type LazyMessageLoaders = { [N in LazyNamespace]: () => Promise<LazyMessages[N]> };
+
+export interface LazyMessageStore {
+  /** Loads a namespace once; later calls share the same promise. */
+  load<N extends LazyNamespace>(namespace: N): Promise<LazyMessages[N]>;
+  /** The namespace if it has loaded, for rendering without suspending. */
+  peek<N extends LazyNamespace>(namespace: N): LazyMessages[N] | undefined;
+}
+
+export function createLazyMessageStore(loaders: LazyMessageLoaders): LazyMessageStore {
+  const loading = new Map<LazyNamespace, Promise<unknown>>();
+  const loaded = new Map<LazyNamespace, unknown>();
+  return {
+    load(namespace) {
+      let promise = loading.get(namespace);
+      if (!promise) {
+        promise = loaders[namespace]().then((messages) => {
+          loaded.set(namespace, messages);
+          return messages;
+        });
+        // A failed load may be retried by the next caller.
+        promise.catch(() => loading.delete(namespace));
+        loading.set(namespace, promise);
+      }
+      return promise as Promise<LazyMessages[typeof namespace]>;
+    },
+    peek(namespace) {
+      return loaded.get(namespace) as LazyMessages[typeof namespace] | undefined;
+    },
+  };
+}
