@@ -40,6 +40,7 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
 ]);
 const MIN_COMPRESS_BYTES = 1024;
+const AB_VARIANT_LETTERS = ['a', 'b', 'c', 'd'];
 
 const appDir = process.cwd();
 const sharedPublicDir = join(dirname(fileURLToPath(import.meta.url)), '../../packages/site/public');
@@ -107,10 +108,11 @@ async function prerender(server, assets) {
     originalConsoleError(...args);
   };
   const origin = server.site.website.baseUrl;
-  const render = async (path, expectedStatus, file) => {
+  const render = async (path, expectedStatus, file, abVariant) => {
     const page = await server.renderPage(new Request(new URL(path, origin)), {
       assets,
       nonce: noncePlaceholder,
+      ...(abVariant ? { abVariant } : {}),
     });
     if (page.status !== expectedStatus) {
       throw new Error(`Prerendering ${path} answered ${page.status}, expected ${expectedStatus}`);
@@ -126,11 +128,37 @@ async function prerender(server, assets) {
       pages[path] = await render(path, 200, fileForPath(path));
     }
     const notFound = await render(NOT_FOUND_PROBE_PATH, 404, '404.html');
+    const { variants, abTest } = await prerenderVariants(server, render);
     if (errors.length > 0) throw new Error(`Prerendering logged errors:\n${errors.join('\n')}`);
-    return { noncePlaceholder, pages, notFound };
+    return { noncePlaceholder, pages, notFound, variants, abTest };
   } finally {
     console.error = originalConsoleError;
   }
+}
+
+/**
+ * While an A/B test runs, each experiment page is rendered once per variant (SPEC §4: the home
+ * page's variant b has its own phone number), so the server answers with the right document at
+ * once and nothing changes after hydration. The server picks the variant per request.
+ */
+async function prerenderVariants(server, render) {
+  const website = server.site.website;
+  const abTest = {
+    testId: website.currentAbTestId,
+    running: website.abTestRunning,
+    variantAmount: website.abTestVariantAmount,
+  };
+  const variants = {};
+  if (!website.abTestRunning) return { variants, abTest };
+  const letters = AB_VARIANT_LETTERS.slice(0, website.abTestVariantAmount);
+  for (const path of server.site.experimentPaths ?? []) {
+    variants[path] = {};
+    for (const letter of letters) {
+      const file = fileForPath(path).replace(/index\.html$/, `index.${letter}.html`);
+      variants[path][letter] = await render(path, 200, file, letter);
+    }
+  }
+  return { variants, abTest };
 }
 
 function* filesUnder(dir) {

@@ -10,6 +10,7 @@ import { createLogger } from './logger';
 import { cookieProviderSeeds } from './seed/cookies/cookieProviderSeeds';
 import { seedCookieProviders } from './seed/cookies/seedCookieProviders';
 import { defaultContent } from './seed/defaultContent';
+import { seedOrderData } from './seed/orders/seedOrderData';
 import { seedContent } from './seed/seedContent';
 import { createServerApp } from './serverApp';
 import { readServerEnv } from './serverEnv';
@@ -28,6 +29,7 @@ await database.migrate();
 const seeded = {
   ...(await seedContent(database.db, defaultContent)),
   cookieProviders: await seedCookieProviders(database.db, cookieProviderSeeds),
+  orderData: await seedOrderData(database.db),
 };
 logger.info('database ready', { database: database.kind, seeded });
 
@@ -35,7 +37,14 @@ const clientIp = createClientIp({ trustProxy: env.trustProxy });
 const cacheDir = join(env.dataDir, 'ipx-cache');
 const sharedPublic = join(repoRoot, 'packages/site/public');
 const apiFor = (site?: 'sk' | 'cz') =>
-  createApi({ db: database, logger, site, clientIp, ipHashSalt: env.ipHashSalt });
+  createApi({
+    db: database,
+    logger,
+    site,
+    clientIp,
+    ipHashSalt: env.ipHashSalt,
+    eventsQuery: env.eventsQuery,
+  });
 
 function listen(
   app: { fetch: (request: Request) => Response | Promise<Response> },

@@ -13,6 +13,7 @@ describe('readServerEnv', () => {
       logLevel: undefined,
       trustProxy: false,
       ipHashSalt: undefined,
+      eventsQuery: false,
     });
   });
 
@@ -41,6 +42,7 @@ describe('readServerEnv', () => {
       logLevel: 'warn',
       trustProxy: true,
       ipHashSalt: 'pepper',
+      eventsQuery: false,
     });
   });
 

@@ -13,6 +13,8 @@ export interface ServerEnv {
   logLevel: LogLevel | undefined;
   trustProxy: boolean;
   ipHashSalt: string | undefined;
+  /** `SHOP_EVENTS_QUERY=1`: serve the read-only events query (end-to-end tests). */
+  eventsQuery: boolean;
 }
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -31,6 +33,7 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: z.preprocess(blankAsMissing, z.enum(['0', '1', 'true', 'false']).default('0')),
   IP_HASH_SALT: z.preprocess(blankAsMissing, z.string().optional()),
+  SHOP_EVENTS_QUERY: z.preprocess(blankAsMissing, z.enum(['0', '1']).default('0')),
 });
 
 /** Reads the server's settings from environment variables; throws with every problem listed. */
@@ -51,5 +54,6 @@ export function readServerEnv(env: Record<string, string | undefined>, repoRoot:
     logLevel: values.LOG_LEVEL as LogLevel | undefined,
     trustProxy: values.TRUST_PROXY === '1' || values.TRUST_PROXY === 'true',
     ipHashSalt: values.IP_HASH_SALT,
+    eventsQuery: values.SHOP_EVENTS_QUERY === '1',
   };
 }

@@ -14,12 +14,13 @@ async function isHealthy(origin) {
 
 /**
  * Runs `node <serverEntry>` with SK_PORT, CZ_PORT and a fresh DATA_DIR, resolving once both
- * sites answer `/api/health`. `stop()` ends the server and deletes the data directory.
+ * sites answer `/api/health`. `stop()` ends the server and deletes the data directory. `env`
+ * adds variables of the server's own (e.g. TRUST_PROXY for a load test).
  */
-export async function startApiServer({ serverEntry, skPort, czPort, timeoutMs = 60_000 }) {
+export async function startApiServer({ serverEntry, skPort, czPort, timeoutMs = 60_000, env = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, DATA_DIR: dataDir, SK_PORT: String(skPort), CZ_PORT: String(czPort) },
+    env: { ...process.env, ...env, DATA_DIR: dataDir, SK_PORT: String(skPort), CZ_PORT: String(czPort) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -5,6 +5,11 @@ import { HTTPException } from 'hono/http-exception';
 import { version as packageVersion } from '../../package.json';
 import type { Database } from '../db/createDatabase';
 import type { Logger } from '../logger';
+import { createIdempotencyStore } from '../orders/idempotencyStore';
+import { createOfferCatalog } from '../orders/offerCatalog';
+import { createOrderPayments } from '../payments/orderPayments';
+import type { PaymentGateway } from '../payments/paymentGateway';
+import { createSandboxGateway } from '../payments/sandboxGateway';
 import { type RequestVariables, requestLogging } from '../requestLogging';
 import { beatRoutes } from './beats';
 import { blogRoutes } from './blog';
@@ -14,11 +19,17 @@ import { conditionRoutes } from './conditions';
 import { consentProofRoutes } from './consentProofs';
 import { contactRoutes } from './contact';
 import { cookieProviderRoutes } from './cookieProviders';
+import { customerRoutes } from './customer';
 import { deviceRoutes } from './device';
+import { discountCodeRoutes } from './discountCodes';
 import { apiError } from './errorResponses';
 import { healthRoutes } from './health';
+import { orderFormConfigRoutes } from './orderFormConfig';
+import { orderRoutes } from './orders';
+import { pickupPointRoutes } from './pickupPoints';
 import { rateLimit } from './rateLimit';
 import { createRateLimiter, type RateLimitOptions } from './rateLimiter';
+import { sandboxPaymentRoutes } from './sandboxPayments';
 import { createSiteOfRequest } from './siteOfRequest';
 import { testimonialRoutes } from './testimonials';
 import { trackingRedirectRoutes } from './trackingRedirect';
@@ -43,6 +54,12 @@ export interface ApiOptions {
   clientIp?: ClientIp;
   ipHashSalt?: string;
   version?: string;
+  /** Card payments; the sandbox gateway (and its pages) when none is given. */
+  paymentGateway?: PaymentGateway;
+  /** The clock of the order rules (age, discount validity); tests pin it. */
+  now?: () => Date;
+  /** Serves the read-only events query `GET /api/beats?sessionId=` (tests, local inspection). */
+  eventsQuery?: boolean;
 }
 
 const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -82,9 +99,42 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
   api.route('/contact', contactRoutes({ database: options.db, siteOf, clientIp, ipHashSalt }));
   api.route('/cookie-providers', cookieProviderRoutes(options.db, siteOf));
   api.route('/consents', consentProofRoutes({ database: options.db, siteOf, clientIp, ipHashSalt }));
-  api.route('/beats', beatRoutes({ database: options.db, site: options.site, clientIp, ipHashSalt }));
+  api.route(
+    '/beats',
+    beatRoutes({
+      database: options.db,
+      site: options.site,
+      clientIp,
+      ipHashSalt,
+      eventsQuery: options.eventsQuery === true,
+    }),
+  );
   api.route('/device', deviceRoutes());
   api.route('/tracking', trackingRedirectRoutes());
+  const now = options.now ?? (() => new Date());
+  const sandbox = createSandboxGateway(options.db.db);
+  const orderPayments = createOrderPayments(options.db.db, options.paymentGateway ?? sandbox);
+  const offers = createOfferCatalog(options.db.db);
+  api.route('/order-form', orderFormConfigRoutes(offers, siteOf));
+  api.route(
+    '/orders',
+    orderRoutes({
+      database: options.db,
+      siteOf,
+      clientIp,
+      ipHashSalt,
+      idempotency: createIdempotencyStore(options.db.db),
+      offers,
+      payments: orderPayments,
+      now,
+    }),
+  );
+  api.route('/customer', customerRoutes(options.db, siteOf));
+  api.route('/pickup-points', pickupPointRoutes(options.db, siteOf));
+  api.route('/discount-codes', discountCodeRoutes(options.db, offers, siteOf, now));
+  if (!options.paymentGateway) {
+    api.route('/payments', sandboxPaymentRoutes({ sandbox, payments: orderPayments, site: options.site }));
+  }
   api.all('*', (c) => apiError(c, 404, 'not_found', `No API endpoint ${c.req.method} ${c.req.path}`));
 
   api.onError((error, c) => {

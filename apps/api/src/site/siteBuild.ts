@@ -2,12 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { AB_VARIANTS, type AbTestSettings, type AbVariant } from './abVariant';
 import type { RouteRules } from './routeRules';
 
 const prerenderedSchema = z.object({
   noncePlaceholder: z.string().min(16),
   pages: z.record(z.string(), z.string().min(1)),
   notFound: z.string().min(1),
+  /** Experiment pages rendered once per A/B variant: path -> variant letter -> file. */
+  variants: z.record(z.string(), z.partialRecord(z.enum(AB_VARIANTS), z.string().min(1))).default({}),
+  abTest: z
+    .object({ testId: z.number().int().positive(), running: z.boolean(), variantAmount: z.number().int() })
+    .optional(),
 });
 
 const routeRulesSchema = z.record(
@@ -46,6 +52,9 @@ export interface SiteBuild {
   pageAssets: unknown;
   routeRules: RouteRules;
   pages: Map<string, PrerenderedDocument>;
+  /** Per-variant documents of the experiment pages, present while a test runs. */
+  variantPages: Map<string, Map<AbVariant, PrerenderedDocument>>;
+  abTest: AbTestSettings | undefined;
   notFound: PrerenderedDocument;
   loadServer(): Promise<SiteServerEntry>;
 }
@@ -78,6 +87,14 @@ export function readSiteBuild(distDir: string): SiteBuild {
   for (const [path, file] of Object.entries(prerendered.pages)) {
     pages.set(path, readDocument(join(clientDir, file), noncePlaceholder));
   }
+  const variantPages = new Map<string, Map<AbVariant, PrerenderedDocument>>();
+  for (const [path, files] of Object.entries(prerendered.variants)) {
+    const documents = new Map<AbVariant, PrerenderedDocument>();
+    for (const [variant, file] of Object.entries(files) as Array<[AbVariant, string]>) {
+      documents.set(variant, readDocument(join(clientDir, file), noncePlaceholder));
+    }
+    variantPages.set(path, documents);
+  }
   const serverEntry = pathToFileURL(join(distDir, 'server/entry-server.js')).href;
   let server: Promise<SiteServerEntry> | undefined;
   return {
@@ -85,6 +102,8 @@ export function readSiteBuild(distDir: string): SiteBuild {
     pageAssets: readJson(join(distDir, 'page-assets.json')),
     routeRules: routeRulesSchema.parse(readJson(join(distDir, 'route-rules.json'))),
     pages,
+    variantPages,
+    abTest: prerendered.abTest,
     notFound: readDocument(join(clientDir, prerendered.notFound), noncePlaceholder),
     loadServer: () => {
       server ??= import(serverEntry) as Promise<SiteServerEntry>;

@@ -2,14 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../logger';
+import { AB_COOKIE_MAX_AGE_S, abTestCookieName, otherTestCookies, pickVariant } from './abVariant';
 import { type ApiFetch, connectionOrigin, createRenderFetch } from './apiFetch';
 import { cacheControlForFile, HTML_CACHE_CONTROL } from './cachePolicy';
 import { checkRequestPath, conditionsRedirect } from './requestPath';
 import { findRouteRedirect } from './routeRules';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
-import { readSiteBuild } from './siteBuild';
+import { type PrerenderedDocument, readSiteBuild, type SiteBuild } from './siteBuild';
 
 /** The part of the API's logger the site handler writes to. */
 export type SiteLogger = Pick<Logger, 'error'>;
@@ -49,6 +51,35 @@ function sendHtml(c: Context, html: string, status: ContentfulStatusCode, nonce:
   c.header('Cache-Control', HTML_CACHE_CONTROL);
   c.header('Content-Security-Policy', contentSecurityPolicy({ nonce }));
   return c.body(html, status);
+}
+
+/**
+ * While an A/B test runs, an experiment page is answered with the document prerendered for the
+ * visitor's variant (SPEC §4: query, cookie, else a random pick), and the pick is kept in the
+ * `abTest_{id}` cookie for a year while the cookies of other tests are deleted. The first HTML
+ * therefore already shows the variant, and the browser's tracker reads the same cookie.
+ */
+function experimentDocument(
+  c: Context,
+  build: SiteBuild,
+  path: string,
+  url: URL,
+): PrerenderedDocument | undefined {
+  const documents = build.variantPages.get(path);
+  const abTest = build.abTest;
+  if (!documents || !abTest?.running) return undefined;
+  const name = abTestCookieName(abTest.testId);
+  const variant = pickVariant(abTest, url.searchParams.getAll('variant'), getCookie(c, name));
+  const document = documents.get(variant);
+  if (!document) return undefined;
+  const secure = isHttps(c);
+  for (const other of otherTestCookies(Object.keys(getCookie(c)), abTest.testId)) {
+    deleteCookie(c, other, { path: '/', secure });
+  }
+  setCookie(c, name, variant, { path: '/', maxAge: AB_COOKIE_MAX_AGE_S, sameSite: 'Lax', secure });
+  // The same address answers differently per visitor: no shared cache may keep one answer.
+  c.header('Vary', 'Cookie');
+  return document;
 }
 
 /**
@@ -99,6 +130,8 @@ export function createSiteHandler(options: SiteHandlerOptions): Hono {
     }
 
     const nonce = createNonce();
+    const variantDocument = experimentDocument(c, build, path, url);
+    if (variantDocument) return sendHtml(c, variantDocument(nonce), 200, nonce);
     const prerendered = build.pages.get(path);
     if (prerendered) return sendHtml(c, prerendered(nonce), 200, nonce);
 

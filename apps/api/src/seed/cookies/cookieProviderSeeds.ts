@@ -101,6 +101,24 @@ export const cookieProviderSeeds: readonly ProviderSeed[] = [
             },
           },
           {
+            name: 'deviceId',
+            type: 'HTTP',
+            expiration: 'year1',
+            description: {
+              sk: 'Náhodný identifikátor zariadenia, ku ktorému sa viaže záznam o vašom súhlase s cookies a ktorý chráni akcie pre nových zákazníkov pred opakovaným zneužitím. Nečíta ho žiadna tretia strana.',
+              cs: 'Náhodný identifikátor zařízení, ke kterému se váže záznam o vašem souhlasu s cookies a který chrání akce pro nové zákazníky před opakovaným zneužitím. Nečte ho žádná třetí strana.',
+            },
+          },
+          {
+            name: 'customerToken',
+            type: 'HTTP',
+            expiration: 'year1',
+            description: {
+              sk: 'Nastaví sa až po odoslaní objednávky, aby sme vám pri ďalšej objednávke mohli predvyplniť vaše údaje. Vidíte ich iba vy.',
+              cs: 'Nastaví se až po odeslání objednávky, abychom vám při další objednávce mohli předvyplnit vaše údaje. Vidíte je pouze vy.',
+            },
+          },
+          {
             name: 'trc_params',
             type: 'JS',
             expiration: 'days30',

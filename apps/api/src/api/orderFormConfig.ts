@@ -1,0 +1,21 @@
+import { orderFormConfigQuerySchema } from '@shop/contracts';
+import { Hono } from 'hono';
+import { type OfferCatalog, orderFormConfigOf } from '../orders/offerCatalog';
+import { cacheContent } from './contentCache';
+import { apiError } from './errorResponses';
+import { readQuery } from './queryParams';
+import type { SiteOfRequest } from './siteOfRequest';
+
+/** The order form's configuration of one offer: items, prices, methods and what they need. */
+export function orderFormConfigRoutes(offers: OfferCatalog, siteOf: SiteOfRequest): Hono {
+  return new Hono().get('/config', async (c) => {
+    const site = siteOf(c);
+    if (!site.ok) return site.response;
+    const query = readQuery(c, orderFormConfigQuerySchema);
+    if (!query.ok) return query.response;
+    const offer = await offers.find(site.site, query.data.offer);
+    if (!offer) return apiError(c, 404, 'offer_not_found', `No offer ${query.data.offer}`);
+    cacheContent(c);
+    return c.json(orderFormConfigOf(offer, site.site));
+  });
+}

@@ -1,0 +1,173 @@
+import {
+  customerTokenCookieName,
+  idempotencyKeyHeader,
+  idempotencyKeySchema,
+  type OrderPayment,
+  orderPaymentQuerySchema,
+  orderRequestSchema,
+  type PaymentStarted,
+  type Site,
+  type ValidationErrorBody,
+} from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { Database } from '../db/createDatabase';
+import { orders } from '../db/schema';
+import { CUSTOMER_TOKEN_MAX_AGE } from '../orders/customerToken';
+import { type IdempotencyStore, requestHashOf } from '../orders/idempotencyStore';
+import { type OfferCatalog, offerTypeNameOf } from '../orders/offerCatalog';
+import { prepareOrder } from '../orders/prepareOrder';
+import { storeOrder } from '../orders/storeOrder';
+import { type OrderPayments, type OrderRow, orderNumberOf } from '../payments/orderPayments';
+import type { ClientIp } from './clientIp';
+import { apiError } from './errorResponses';
+import { ipHash } from './ipHash';
+import { readJsonBody } from './jsonBody';
+import { isSecureRequest } from './secureRequest';
+import type { SiteOfRequest } from './siteOfRequest';
+
+export interface OrderRoutesOptions {
+  database: Database;
+  siteOf: SiteOfRequest;
+  clientIp: ClientIp;
+  ipHashSalt: string;
+  idempotency: IdempotencyStore;
+  offers: OfferCatalog;
+  payments: OrderPayments;
+  now: () => Date;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A card order of the site that can be paid: refused and other orders are not found here. */
+async function findCardOrder(database: Database, site: Site, id: string): Promise<OrderRow | undefined> {
+  if (!uuidPattern.test(id)) return undefined;
+  const [row] = await database.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.site, site), eq(orders.paymentMethod, 'card')))
+    .limit(1);
+  return row && row.status !== 'rejected' && row.dueNow > 0 ? row : undefined;
+}
+
+export function orderRoutes(options: OrderRoutesOptions): Hono {
+  const { database, siteOf, idempotency, offers, payments, now } = options;
+
+  const paymentTarget = async (c: Context) => {
+    const site = siteOf(c);
+    if (!site.ok) return { ok: false as const, response: site.response };
+    const parsed = orderPaymentQuerySchema.safeParse({ id: c.req.param('id') });
+    if (!parsed.success) {
+      return {
+        ok: false as const,
+        response: c.json<ValidationErrorBody>(
+          { error: 'validation', fieldErrors: { id: ['invalid-order'] } },
+          400,
+        ),
+      };
+    }
+    const order = await findCardOrder(database, site.site, parsed.data.id);
+    if (!order) {
+      return {
+        ok: false as const,
+        response: apiError(c, 404, 'order_not_found', 'No card order with this id'),
+      };
+    }
+    return { ok: true as const, order };
+  };
+
+  return new Hono()
+    .post('/', async (c) => {
+      const site = siteOf(c);
+      if (!site.ok) return site.response;
+      const key = c.req.header(idempotencyKeyHeader);
+      if (!key) {
+        return apiError(c, 400, 'idempotency_key_required', `Send an ${idempotencyKeyHeader} header`);
+      }
+      if (!idempotencyKeySchema.safeParse(key).success) {
+        return apiError(c, 400, 'idempotency_key_invalid', 'The key holds 8 to 128 of A-Z a-z 0-9 _ . : -');
+      }
+      const body = await readJsonBody(c, orderRequestSchema);
+      if (!body.ok) return body.response;
+      const moment = now();
+      const prepared = await prepareOrder(database.db, offers, site.site, body.data, moment);
+      if (!prepared.ok) {
+        return c.json<ValidationErrorBody>({ error: 'validation', fieldErrors: prepared.fieldErrors }, 400);
+      }
+
+      const claim = await idempotency.claim(site.site, key, requestHashOf(await c.req.text()));
+      if (claim.kind === 'mismatch') {
+        return apiError(c, 422, 'idempotency_key_reused', 'This key was sent before with other data');
+      }
+      if (claim.kind === 'in-progress') {
+        return apiError(
+          c,
+          409,
+          'idempotency_key_in_progress',
+          'The first request with this key is still running',
+        );
+      }
+      if (claim.kind === 'replay') {
+        c.header('Idempotency-Replayed', 'true');
+        return c.json(claim.response.body as object, claim.response.status as 201);
+      }
+
+      let stored: Awaited<ReturnType<typeof storeOrder>>;
+      try {
+        stored = await storeOrder(
+          database.db,
+          payments,
+          prepared.order,
+          {
+            consentProofId: body.data.consentProofId,
+            trackingSessionId: body.data.trackingSessionId,
+            deviceId: body.data.deviceId,
+            ipHash: ipHash(options.clientIp(c), options.ipHashSalt),
+          },
+          getCookie(c, customerTokenCookieName),
+          moment,
+        );
+        await idempotency.complete(site.site, key, { status: 201, body: stored.result });
+      } catch (error) {
+        await idempotency.release(site.site, key);
+        throw error;
+      }
+      if (stored.customerToken) {
+        setCookie(c, customerTokenCookieName, stored.customerToken, {
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: isSecureRequest(c),
+          path: '/',
+          maxAge: CUSTOMER_TOKEN_MAX_AGE,
+        });
+      }
+      return c.json(stored.result, 201);
+    })
+    .get('/:id/payment', async (c) => {
+      const target = await paymentTarget(c);
+      if (!target.ok) return target.response;
+      const { order } = target;
+      const state = await payments.stateOf(order);
+      const body: OrderPayment = {
+        orderId: order.id,
+        orderNumber: orderNumberOf(order.site, order.number),
+        state,
+        payable: state !== 'paid',
+        amount: order.dueNow,
+        currency: order.currency,
+        offerTypeName: offerTypeNameOf(order.offerType),
+      };
+      c.header('Cache-Control', 'no-store');
+      return c.json(body);
+    })
+    .post('/:id/payment', async (c) => {
+      const target = await paymentTarget(c);
+      if (!target.ok) return target.response;
+      if ((await payments.stateOf(target.order)) === 'paid') {
+        return apiError(c, 409, 'order_paid', 'This order is paid already');
+      }
+      const started = await payments.start(target.order);
+      return c.json<PaymentStarted>({ paymentId: started.paymentId, paymentUrl: started.paymentUrl }, 201);
+    });
+}

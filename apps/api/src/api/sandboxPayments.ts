@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { Site } from '@shop/contracts';
+import type { Messages } from '@shop/i18n';
+import { cs } from '@shop/i18n/cs';
+import { sk } from '@shop/i18n/sk';
+import { type Context, Hono } from 'hono';
+import type { OrderPayments } from '../payments/orderPayments';
+import { paymentReturnPath } from '../payments/paymentReturnPaths';
+import type { SandboxGateway } from '../payments/sandboxGateway';
+import { renderSandboxPage, type SandboxPageState } from '../payments/sandboxPage';
+import { contentSecurityPolicy } from '../site/securityHeaders';
+
+const catalogs: Record<Site, Messages> = { sk, cz: cs };
+const results = new Set(['paid', 'cancelled', 'pending'] as const);
+type Result = 'paid' | 'cancelled' | 'pending';
+
+export interface SandboxPaymentRoutesOptions {
+  sandbox: SandboxGateway;
+  payments: OrderPayments;
+  /** The site of this origin, for pages about payments nobody knows. */
+  site?: Site;
+}
+
+/** The SANDBOX gateway's pages; a real gateway hosts its own, so these go with the sandbox. */
+export function sandboxPaymentRoutes({ sandbox, payments, site }: SandboxPaymentRoutesOptions): Hono {
+  const page = (c: Context, state: SandboxPageState, pageSite: Site, status: 200 | 400 | 404) => {
+    const nonce = randomBytes(16).toString('base64');
+    c.header('Content-Security-Policy', contentSecurityPolicy({ nonce }));
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'DENY');
+    const html = renderSandboxPage(state, {
+      site: pageSite,
+      messages: catalogs[pageSite].paymentGateway,
+      nonce,
+      action: c.req.path,
+    });
+    return c.html(html, status);
+  };
+
+  return new Hono()
+    .get('/sandbox/:paymentId', async (c) => {
+      const payment = await sandbox.find(c.req.param('paymentId'));
+      if (!payment) return page(c, { kind: 'not-found' }, site ?? 'sk', 404);
+      const state: SandboxPageState =
+        payment.status === 'pending' ? { kind: 'open', payment } : { kind: 'completed', payment };
+      return page(c, state, payment.site, 200);
+    })
+    .post('/sandbox/:paymentId', async (c) => {
+      const paymentId = c.req.param('paymentId');
+      const payment = await sandbox.find(paymentId);
+      if (!payment) return page(c, { kind: 'not-found' }, site ?? 'sk', 404);
+      const form = await c.req.parseBody();
+      const chosen = form.result;
+      if (typeof chosen !== 'string' || !results.has(chosen as Result)) {
+        return page(c, { kind: 'open', payment, error: true }, payment.site, 400);
+      }
+      await sandbox.record(paymentId, chosen as Result);
+      const synced = await payments.sync(paymentId);
+      if (!synced) return page(c, { kind: 'not-found' }, payment.site, 404);
+      const { order, status } = synced;
+      return c.redirect(paymentReturnPath(order.site, order.offerType, status, order.id), 303);
+    });
+}

@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { createApi } from '../api/createApi';
+import type { Database } from '../db/createDatabase';
+import { createLogger } from '../logger';
+import { seedOrderData } from '../seed/orders/seedOrderData';
+
+/** The moment order tests run at, so ages and discount validity never drift. */
+export const testNow = new Date('2026-11-20T10:00:00Z');
+
+/** An sk and a cz API over one seeded database, with limits out of the way of the tests. */
+export async function createOrderTestApps(database: Database) {
+  await seedOrderData(database.db);
+  const options = {
+    db: database,
+    logger: createLogger({ level: 'silent' }),
+    clientIp: () => '192.0.2.10',
+    rateLimit: { limit: 100_000, windowMs: 60_000 },
+    now: () => testNow,
+  };
+  return {
+    sk: new Hono().route('/api', createApi({ ...options, site: 'sk' })),
+    cz: new Hono().route('/api', createApi({ ...options, site: 'cz' })),
+  };
+}
+
+let people = 0;
+
+/** A valid Slovak delivery of a person no other test uses, so the one-per-person rules stay apart. */
+export function slovakPerson() {
+  people += 1;
+  const serial = String(people).padStart(3, '0');
+  return {
+    firstName: 'Ján',
+    lastName: `Kováč${serial}`,
+    company: 'Nordlys Pharma s.r.o.',
+    street: 'Mlynské nivy',
+    houseNumber: '12',
+    city: 'Bratislava',
+    zip: '821 09',
+    phone: `901 123 ${serial}`,
+    email: `jan.kovac${serial}@azet.sk`,
+    birthDate: `1.2.19${String(50 + (people % 40))}`,
+  };
+}
+
+export function czechPerson() {
+  people += 1;
+  const serial = String(people).padStart(3, '0');
+  return {
+    firstName: 'Jana',
+    lastName: `Nováková${serial}`,
+    company: 'Nordlys Pharma CZ s.r.o.',
+    street: 'Vinohradská',
+    houseNumber: '1511/230',
+    city: 'Praha 10',
+    zip: '100 00',
+    phone: `601 123 ${serial}`,
+    email: `jana.novakova${serial}@seznam.cz`,
+    birthDate: '1.2.1990',
+  };
+}
+
+let keys = 0;
+
+export function newIdempotencyKey(): string {
+  keys += 1;
+  return `test-key-${Date.now()}-${keys}`;
+}
+
+export function postOrder(
+  app: Hono,
+  body: unknown,
+  key: string | null = newIdempotencyKey(),
+  cookie?: string,
+) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (key !== null) headers['Idempotency-Key'] = key;
+  if (cookie) headers.cookie = cookie;
+  return app.request('/api/orders', { method: 'POST', body: JSON.stringify(body), headers });
+}

@@ -1,0 +1,105 @@
+import { type FieldErrors, type OrderTotals, type Site, shippingMethodIds } from '@shop/contracts';
+import { type OrderData, validateStep } from '@shop/order-form';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/createDatabase';
+import { discountCodes, pickupPoints } from '../db/schema';
+import { paymentPrices, pickupCarrierOf } from './deliveryPrices';
+import { applyDiscount, normalizeDiscountCode } from './discountRule';
+import {
+  isShippingAvailable,
+  type OfferCatalog,
+  type OfferRow,
+  offerOf,
+  shippingPriceOf,
+} from './offerCatalog';
+import { priceOrder } from './orderPricing';
+
+/** An order that passed every check and has been priced, ready to be stored. */
+export interface PreparedOrder {
+  site: Site;
+  offer: OfferRow;
+  data: OrderData;
+  /** Upper-case code when one applied. */
+  discountCode: string | null;
+  totals: OrderTotals;
+}
+
+export type Preparation = { ok: true; order: PreparedOrder } | { ok: false; fieldErrors: FieldErrors };
+
+/**
+ * Checks an order body with the order form's own schemas in the context of the offer (the
+ * methods and frequencies it allows), then what only the server knows: the offer, the pickup
+ * point and the discount code; and prices it from the server's prices alone.
+ */
+export async function prepareOrder(
+  db: Db,
+  offers: OfferCatalog,
+  site: Site,
+  body: Readonly<Record<string, unknown>> & { offer: string },
+  now: Date,
+): Promise<Preparation> {
+  const offer = await offers.find(site, body.offer);
+  const described = offer ? offerOf(offer) : undefined;
+  const fieldErrors: FieldErrors = {};
+  if (!offer) fieldErrors.offer = ['invalid-offer'];
+
+  const checked = validateStep('order', body, {
+    country: site,
+    now,
+    requiresPaymentFrequency: described?.requiresPaymentFrequency ?? false,
+    ...(offer && described
+      ? {
+          shippingMethods: shippingMethodIds.filter((id) => isShippingAvailable(offer, id)),
+          paymentFrequencies: described.paymentFrequencies,
+        }
+      : {}),
+  });
+  if (!checked.ok) Object.assign(fieldErrors, checked.fieldErrors);
+  if (!offer || !described || !checked.ok) return { ok: false, fieldErrors };
+
+  const data = checked.data;
+  const carrier = pickupCarrierOf[data.shippingMethod];
+  if (carrier && data.pickupPointId) {
+    const [point] = await db
+      .select({ id: pickupPoints.id })
+      .from(pickupPoints)
+      .where(
+        and(
+          eq(pickupPoints.id, data.pickupPointId),
+          eq(pickupPoints.carrier, carrier),
+          eq(pickupPoints.country, site),
+        ),
+      )
+      .limit(1);
+    if (!point) fieldErrors.pickupPointId = ['pickupPoint.required'];
+  }
+
+  let discount = 0;
+  let discountCode: string | null = null;
+  if (data.discountCode) {
+    const code = normalizeDiscountCode(data.discountCode);
+    const [row] = await db
+      .select()
+      .from(discountCodes)
+      .where(and(eq(discountCodes.site, site), eq(discountCodes.code, code)))
+      .limit(1);
+    const outcome = applyDiscount(row, described, now);
+    if (outcome.ok) {
+      discount = outcome.discount;
+      discountCode = outcome.code;
+    } else {
+      fieldErrors.discountCode = ['discount.invalid'];
+    }
+  }
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
+
+  const totals = priceOrder({
+    itemsTotal: described.itemsTotal,
+    discount,
+    shippingPrice: shippingPriceOf(offer, site, data.shippingMethod),
+    paymentFee: paymentPrices[site][data.paymentMethod],
+    paymentFrequency: data.paymentFrequency,
+    instalmentCount: offer.instalmentCount,
+  });
+  return { ok: true, order: { site, offer, data, discountCode, totals } };
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { siteSchema } from '../site';
+import {
+  currencySchema,
+  minorUnitsSchema,
+  offerTypeNameSchema,
+  offerTypeSchema,
+  paymentFrequencySchema,
+  rejectionKindSchema,
+} from './orderChoices';
+import { offerSlugSchema } from './orderFormConfig';
+
+/**
+ * The header that makes `POST /api/orders` safe to repeat: one key per submit attempt of one
+ * form (keep it until the answer arrives, make a new one when the data change). The same key
+ * answers with the first response again, also for two requests in flight at once.
+ * Without it: 400 `{ error: 'idempotency_key_required' }`; malformed: 400
+ * `{ error: 'idempotency_key_invalid' }`; reused with other data: 422 `{ error: 'idempotency_key_reused' }`.
+ */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+export const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[\w.:-]+$/);
+
+/** Form values travel as typed; the API checks them with `@shop/order-form`'s `createOrderSchemas`. */
+const formText = z.string({ error: 'required' }).max(200, 'too-long').optional();
+const reference = z.string({ error: 'invalid-value' }).trim().max(128, 'too-long').optional();
+
+/**
+ * Body of `POST /api/orders`: the order form's values (`OrderValues` of `@shop/order-form`)
+ * plus the offer slug and the ids the page collected. Unknown fields (totals, prices) are
+ * ignored: the server prices every order itself.
+ *
+ * Field errors come back as `{ error: 'validation', fieldErrors: { field: [code] } }` with the
+ * issue codes of `@shop/order-form` (`required`, `date.underage`, `zip.country`, …), checked in
+ * the context the config gives (a shipping or payment method or frequency the offer does not
+ * allow reads as `shipping.required` / `payment.required` / `frequency.required`). Besides:
+ * `offer: ['invalid-offer']` (unknown offer), `pickupPointId: ['pickupPoint.required']` also when
+ * the id names no point of the method's carrier in the site's country, `discountCode:
+ * ['discount.invalid']` for a code that does not apply (ask `POST /api/discount-codes/check` why),
+ * `too-long` on an over-long text.
+ */
+export const orderRequestSchema = z.object({
+  offer: offerSlugSchema,
+  firstName: formText,
+  lastName: formText,
+  company: formText,
+  street: formText,
+  houseNumber: formText,
+  streetAndNumber: formText,
+  city: formText,
+  zip: formText,
+  phonePrefix: formText,
+  phone: formText,
+  email: formText,
+  birthDate: formText,
+  shippingMethod: formText,
+  pickupPointId: formText,
+  paymentMethod: formText,
+  paymentFrequency: formText,
+  discountCode: formText,
+  agreement: z.boolean({ error: 'terms.required' }).optional(),
+  /** Id answered by `POST /api/consents`. */
+  consentProofId: reference,
+  /** Session id of `@shop/tracking`. */
+  trackingSessionId: reference,
+  /** Device id of `@shop/tracking`. */
+  deviceId: reference,
+});
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+
+/** Every amount the server charged, in minor units; `total` = items − discount + shipping + payment. */
+export const orderTotalsSchema = z.object({
+  items: minorUnitsSchema,
+  discount: minorUnitsSchema,
+  shipping: minorUnitsSchema,
+  payment: minorUnitsSchema,
+  total: minorUnitsSchema,
+  /** What is paid now: the total, or with monthly payment the first of the instalments. */
+  dueNow: minorUnitsSchema,
+  paymentFrequency: paymentFrequencySchema.nullable(),
+});
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+
+const placedOrder = {
+  orderId: z.uuid(),
+  /** What the customer quotes, e.g. `SK-0000123`. */
+  orderNumber: z.string(),
+  offerType: offerTypeSchema,
+  /** Which thank-you page fits: Year-type yearly packs have their own. */
+  offerTypeName: offerTypeNameSchema,
+  currency: currencySchema,
+  totals: orderTotalsSchema,
+};
+
+/**
+ * 201 for a new order; the same body again (201, header `Idempotency-Replayed: true`) for a
+ * repeated key. An accepted order also sets the httpOnly `customerToken` cookie used by
+ * `GET /api/customer`.
+ * - `accepted`: go to the thank-you page (the yearly one for a `yearly` offer).
+ * - `payment-required`: card payment; send the browser to `paymentUrl`. The gateway comes back to
+ *   the thank-you page, `/platba-zrusena` or `/platba-ceka` with `?order={orderId}`.
+ * - `rejected`: stored but refused (a second free trial or sample for the same person, or a second
+ *   running yearly pack); go to the rejected page of `rejectionKind`.
+ */
+export const orderResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('accepted'), ...placedOrder }),
+  z.object({ status: z.literal('payment-required'), ...placedOrder, paymentUrl: z.string() }),
+  z.object({
+    status: z.literal('rejected'),
+    orderId: z.uuid(),
+    offerType: offerTypeSchema,
+    rejectionKind: rejectionKindSchema,
+  }),
+]);
+export type OrderResult = z.infer<typeof orderResultSchema>;
+export type OrderStatus = OrderResult['status'];
+
+/**
+ * Use with `{ headers: { [idempotencyKeyHeader]: key } }` as the call's init. In the API-only
+ * server (no site per origin) the path takes `?site=sk|cz`, as do the other order calls.
+ */
+export const createOrderEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders',
+  request: orderRequestSchema,
+  response: orderResultSchema,
+});
+
+export const orderPaymentQuerySchema = z.object({
+  id: z.uuid({ error: 'invalid-order' }),
+  site: siteSchema.optional(),
+});
+export type OrderPaymentQuery = z.input<typeof orderPaymentQuerySchema>;
+
+/**
+ * Payment state of a card order, for `/dodatecna-platba-kartou/{id}`: `unpaid` (none started,
+ * or every attempt cancelled), `pending` (an attempt is waiting at the gateway), `paid`.
+ * `payable` is true while it is not paid; the page then offers `POST` of the same path.
+ */
+export const orderPaymentSchema = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  state: z.enum(['unpaid', 'pending', 'paid']),
+  payable: z.boolean(),
+  amount: minorUnitsSchema,
+  currency: currencySchema,
+  offerTypeName: offerTypeNameSchema,
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/**
+ * 404 `{ error: 'order_not_found' }` for an unknown id or an order not paid by card (or
+ * rejected); 400 field errors for a malformed id.
+ */
+export const orderPaymentEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders/:id/payment',
+  request: orderPaymentQuerySchema,
+  response: orderPaymentSchema,
+});
+
+export const payOrderAgainRequestSchema = z.object({ id: z.uuid({ error: 'invalid-order' }) });
+
+export const paymentStartedSchema = z.object({ paymentId: z.string(), paymentUrl: z.string() });
+export type PaymentStarted = z.infer<typeof paymentStartedSchema>;
+
+/**
+ * Starts a new card payment of an unpaid order (201); 409 `{ error: 'order_paid' }` when it is
+ * paid already, 404 `{ error: 'order_not_found' }` as above.
+ */
+export const payOrderAgainEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders/:id/payment',
+  request: payOrderAgainRequestSchema,
+  response: paymentStartedSchema,
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { pickupCarrierSchema } from './orderChoices';
+
+export const pickupPointsQuerySchema = z.object({
+  carrier: z.enum(pickupCarrierSchema.options, {
+    error: (issue) => (issue.input === undefined ? 'required' : 'invalid-option'),
+  }),
+  /** Words to find in the city, zip (spaces ignored), name or street; all must match. Empty lists the first ones. */
+  q: z.string().trim().max(100, 'too-long').default(''),
+  /** Defaults to the site's own country. */
+  country: z.enum(['cz', 'sk'], { error: 'invalid-option' }).optional(),
+  limit: z.coerce
+    .number<number>({ error: 'invalid-limit' })
+    .int('invalid-limit')
+    .min(1, 'invalid-limit')
+    .max(50, 'invalid-limit')
+    .default(20),
+});
+export type PickupPointsQuery = z.input<typeof pickupPointsQuerySchema>;
+
+export const weekdaySchema = z.enum(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
+export type Weekday = z.infer<typeof weekdaySchema>;
+
+/** One day's hours, `HH:MM` 24-hour local time; a day without an entry is closed. */
+export const openingHoursSchema = z.object({
+  day: weekdaySchema,
+  opens: z.string().regex(/^\d{2}:\d{2}$/),
+  closes: z.string().regex(/^\d{2}:\d{2}$/),
+});
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+/** A staffed shop counter (PPL ParcelShop, Packeta Z-Point) or a self-service box (ParcelBox, Z-BOX). */
+export const pickupPointTypeSchema = z.enum(['parcel-shop', 'parcel-box']);
+export type PickupPointType = z.infer<typeof pickupPointTypeSchema>;
+
+export const pickupPointSchema = z.object({
+  /** What the order sends as `pickupPointId`. */
+  id: z.string(),
+  carrier: pickupCarrierSchema,
+  type: pickupPointTypeSchema,
+  name: z.string(),
+  street: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  country: z.enum(['cz', 'sk']),
+  openingHours: z.array(openingHoursSchema),
+});
+export type PickupPoint = z.infer<typeof pickupPointSchema>;
+
+export const pickupPointsSchema = z.object({
+  items: z.array(pickupPointSchema),
+  /** How many points match, of which `items` holds the first `limit`, sorted by city and name. */
+  total: z.number().int().min(0),
+});
+export type PickupPoints = z.infer<typeof pickupPointsSchema>;
+
+export const pickupPointsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/pickup-points',
+  request: pickupPointsQuerySchema,
+  response: pickupPointsSchema,
+});
