@@ -4,10 +4,19 @@ export default defineConfig({
   // One output module per core file: with `sideEffects: false` an app's bundler then drops whole modules
   // it does not use (the zod schemas cannot be tree-shaken out of a single bundled file). The React entry
   // imports the same core modules, so the two entries share them instead of each carrying a copy.
-  entry: ['src/index.ts', 'src/react.ts', 'src/core/*.ts', '!src/**/*.test.ts'],
+  // `dialog` is the dialog alone, for apps that load it on demand; `bar.css` is the bar's stylesheet alone,
+  // for a page's first CSS (the server-rendered bar must be styled at first paint).
+  entry: [
+    'src/index.ts',
+    'src/react.ts',
+    'src/dialog.ts',
+    'src/bar.css',
+    'src/core/*.ts',
+    '!src/**/*.test.ts',
+  ],
   format: ['esm'],
   splitting: true,
-  dts: { entry: ['src/index.ts', 'src/react.ts'] },
+  dts: { entry: ['src/index.ts', 'src/react.ts', 'src/dialog.ts'] },
   clean: true,
   sourcemap: true,
   target: 'es2022',

@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [shopSources(), react()],
-  // Pre-bundled with the rest of React so the server-render test shares one React instance.
-  optimizeDeps: { include: ['react-dom/server'] },
+  // Pre-bundled with the rest of React so the server-render and hydration tests share one React instance.
+  optimizeDeps: { include: ['react-dom/server', 'react-dom/client'] },
   test: {
     reporters: vitestReporters('consent'),
     passWithNoTests: false,

@@ -84,6 +84,16 @@ export const websiteSchema = z
       parcelService: optionalId,
       sessionRecorder: optionalId,
       affiliate: z.boolean(),
+      /** Ids of the remaining consent-gated tools (SPEC §7); a tool without its id is never loaded. */
+      seznamConversion: optionalId,
+      brandRemarketing: optionalId,
+      microsoftUet: optionalId,
+      affiliateCampaign: optionalId,
+      chat: optionalId,
+      rtbHouse: optionalId,
+      postAffiliateAccount: optionalId,
+      postAffiliateCampaign: optionalId,
+      clarity: optionalId,
     }),
     company: z.object({
       name: z.string().min(1),

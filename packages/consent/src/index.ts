@@ -46,6 +46,7 @@ export {
   type DenyResult,
   type SocialPixelConsent,
 } from './core/consentStore';
+export { CONSENT_STORED_ATTRIBUTE, consentStoredInlineScript } from './core/consentStoredScript';
 export { type CookieJar, documentCookieJar } from './core/cookieJar';
 export { findNewScripts, shouldShowDialog } from './core/dialogVisibility';
 export { type ParseProvidersResult, parseProviders } from './core/parseProviders';

@@ -1,13 +1,14 @@
 import type { ConsentSetting } from './consentRecord';
 
-/** Fired on the events target after every save. */
+/** Fired on the events target after every save, and by `start()` with the stored choice (`source: 'stored'`). */
 export const CONSENT_CHANGE_EVENT = 'shop:consent-change';
 /** Fired after deny has wiped the readable cookies. */
 export const CONSENT_DELETE_EVENT = 'shop:consent-delete';
 /** Reopens the dialog; the same name `@shop/site` exports as `CONSENT_OPEN_EVENT` for its footer button. */
 export const CONSENT_OPEN_EVENT = 'shop:consent-open';
 
-export type ConsentSource = 'accept-all' | 'accept-selected' | 'deny';
+/** What caused a consent event: one of the three saves, or the stored choice applied at start. */
+export type ConsentSource = 'accept-all' | 'accept-selected' | 'deny' | 'stored';
 
 export interface ConsentChangeDetail {
   setting: ConsentSetting;

@@ -135,16 +135,77 @@ describe('createConsentStore', () => {
     expect(calls).toEqual(['+session', '+ga', '+facebook-pixel', '-ga', '-facebook-pixel']);
     expect(store.getSnapshot().dialogOpen).toBe(false);
     expect(received).toEqual([
+      { type: CONSENT_CHANGE_EVENT, detail: { setting: everything, source: 'stored' } },
       { type: CONSENT_CHANGE_EVENT, detail: { setting: {}, source: 'deny' } },
       { type: CONSENT_DELETE_EVENT, detail: { source: 'deny' } },
     ]);
   });
 
-  it('restores a covering stored consent hidden and applies it at start', () => {
-    const { store, consentUpdates } = setup({}, { setting: everything, savedAt: 1, ids: [] });
+  it('restores a covering stored consent hidden, applies it at start and announces it', () => {
+    const { store, consentUpdates, received } = setup({}, { setting: everything, savedAt: 1, ids: [] });
     expect(store.getSnapshot().dialogOpen).toBe(false);
     store.start();
     expect(consentUpdates()).toHaveLength(1);
+    expect(received).toEqual([
+      { type: CONSENT_CHANGE_EVENT, detail: { setting: everything, source: 'stored' } },
+    ]);
+  });
+
+  it('announces nothing at start before the first choice', () => {
+    const { store, received } = setup();
+    store.start();
+    expect(received).toEqual([]);
+  });
+
+  it.each<[string, (store: ReturnType<typeof setup>['store']) => unknown]>([
+    ['accept all', (store) => store.acceptAll()],
+    ['accept selected with some scripts off', (store) => store.acceptSelected({ ga: true })],
+    ['deny', (store) => store.deny()],
+  ])('keeps the UI hidden on the next page load after %s', (_, choose) => {
+    const first = setup();
+    choose(first.store);
+    const next = createConsentStore({
+      providers: sampleProviders(),
+      storage: first.storage,
+      cookies: memoryCookieJar(),
+      events: new EventTarget(),
+    });
+    expect(next.getSnapshot().dialogOpen).toBe(false);
+  });
+
+  it('registers tools later: reloads them at once when started, and removes them again', () => {
+    const { store } = setup({}, { setting: everything, savedAt: 1, ids: [] });
+    const calls: string[] = [];
+    const late: Record<string, ToolHooks> = {
+      clarity: {
+        always: () => calls.push('clarity always'),
+        activate: () => calls.push('+clarity'),
+        deactivate: () => calls.push('-clarity'),
+      },
+    };
+    const beforeStart = store.registerTools(late);
+    expect(calls).toEqual([]);
+    beforeStart();
+    const remove = store.registerTools(late);
+    store.start();
+    expect(calls).toEqual(['clarity always', '+clarity']);
+    remove();
+    expect(calls).toEqual(['clarity always', '+clarity', '-clarity']);
+    store.deny();
+    expect(calls).toEqual(['clarity always', '+clarity', '-clarity']);
+  });
+
+  it('activates a tool registered after start only when the consent in force allows it', () => {
+    const { store } = setup({}, { setting: { clarity: true, ga: false }, savedAt: 1, ids: [] });
+    store.start();
+    const calls: string[] = [];
+    store.registerTools({
+      clarity: { activate: () => calls.push('+clarity'), deactivate: () => calls.push('-clarity') },
+      'google-remarketing': { activate: () => calls.push('+ads'), deactivate: () => calls.push('-ads') },
+    });
+    expect(calls).toEqual(['+clarity']);
+    store.acceptAll();
+    expect(calls).toEqual(['+clarity', '+ads']);
   });
 
   it('reopens on the shop:consent-open event until stopped', () => {
@@ -156,6 +217,9 @@ describe('createConsentStore', () => {
     stop();
     events.dispatchEvent(new CustomEvent(CONSENT_OPEN_EVENT));
     expect(store.getSnapshot().dialogOpen).toBe(false);
+    store.start();
+    events.dispatchEvent(new CustomEvent(CONSENT_OPEN_EVENT));
+    expect(store.getSnapshot().dialogOpen).toBe(true);
   });
 
   it('shows again and names the new script when the provider list gains one', () => {

@@ -19,7 +19,7 @@ import { findNewScripts, shouldShowDialog } from './dialogVisibility';
 import { buildProofOfConsent, type ProofOfConsent } from './proofOfConsent';
 import type { CookieProvider, Script } from './providerSchema';
 import { allScripts } from './scriptConsent';
-import { reloadTools, type ToolRegistry } from './toolReload';
+import { reloadTools, type ToolHooks, type ToolRegistry } from './toolReload';
 
 export type SocialPixelConsent = (command: 'consent', action: 'grant' | 'revoke') => void;
 
@@ -79,10 +79,17 @@ export interface ConsentStore {
   getSnapshot(): ConsentSnapshot;
   subscribe(listener: () => void): () => void;
   /**
-   * Applies the stored consent (Consent Mode update, social pixel, tool reload) and listens for
-   * `shop:consent-open`. Call once, after hydration. Returns a function that stops listening.
+   * Applies the stored consent (Consent Mode update, social pixel, tool reload), announces it with
+   * `shop:consent-change` (`source: 'stored'`) when there is one, and listens for `shop:consent-open`.
+   * Call once, after hydration. Returns a function that stops listening.
    */
   start(): () => void;
+  /**
+   * Adds tool hooks after creation (code that loads later than the store, e.g. the tracking loaders).
+   * Once started, the new tools are reloaded at once under the consent in force. Returns a function
+   * that removes them again, deactivating those that were loaded.
+   */
+  registerTools(tools: ToolRegistry): () => void;
   setProviders(providers: readonly CookieProvider[]): void;
   open(): void;
   close(): void;
@@ -100,7 +107,7 @@ export interface ConsentStore {
 export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
   const gpc = options.gpc === true;
   const now = options.now ?? Date.now;
-  const tools = options.tools ?? {};
+  let tools: ToolRegistry = { ...options.tools };
   const onError = options.onError ?? (() => {});
   const listeners = new Set<() => void>();
 
@@ -188,13 +195,41 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
       };
     },
     start() {
+      // Listening again after a stop is allowed (React's strict mode starts effects twice); applying is once.
+      options.events.addEventListener(CONSENT_OPEN_EVENT, openFromEvent);
       if (!started) {
         started = true;
-        options.events.addEventListener(CONSENT_OPEN_EVENT, openFromEvent);
         applyConsent(record !== null);
+        if (record !== null) {
+          dispatchConsentChange(options.events, { setting: { ...record.setting }, source: 'stored' });
+        }
       }
       return () => {
         options.events.removeEventListener(CONSENT_OPEN_EVENT, openFromEvent);
+      };
+    },
+    registerTools(added) {
+      tools = { ...tools, ...added };
+      if (started) applyConsent(false);
+      return () => {
+        const removed = new Map<string, ToolHooks>();
+        const kept: Record<string, ToolHooks> = {};
+        for (const [slug, hooks] of Object.entries(tools)) {
+          if (added[slug] === hooks) removed.set(slug, hooks);
+          else kept[slug] = hooks;
+        }
+        tools = kept;
+        const stillLoaded = new Set(loaded);
+        for (const script of allScripts(providers)) {
+          const hooks = removed.get(script.slug);
+          if (hooks === undefined || !stillLoaded.delete(script.slug)) continue;
+          try {
+            hooks.deactivate({ script, signals: snapshot.signals, nonce: options.nonce });
+          } catch (error) {
+            onError(error, script.slug);
+          }
+        }
+        loaded = stillLoaded;
       };
     },
     setProviders(next) {

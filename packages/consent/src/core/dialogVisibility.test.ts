@@ -14,16 +14,24 @@ describe('shouldShowDialog (SPEC §4)', () => {
   it.each<[string, ConsentRecord | null, boolean, boolean]>([
     ['no stored consent', null, false, true],
     ['every non-technical script with cookies set true', record(all), false, false],
-    ['one of them false', record({ ...all, clarity: false }), false, true],
+    ['one of them false (accept selected)', record({ ...all, clarity: false }), false, false],
+    [
+      'all of them false',
+      record({ ga: false, 'google-remarketing': false, 'facebook-pixel': false, clarity: false }),
+      false,
+      false,
+    ],
     [
       'one of them missing',
       record({ ga: true, 'google-remarketing': true, 'facebook-pixel': true }),
       false,
       true,
     ],
-    ['an empty setting (after deny)', record({}), false, true],
-    ['GPC on and only marketing off', record({ ga: true, clarity: true }), true, false],
-    ['GPC on and a statistical script off', record({ ga: true }), true, true],
+    ['an empty setting (after deny)', record({}), false, false],
+    ['an empty setting under GPC', record({}), true, false],
+    ['GPC on and only marketing missing', record({ ga: true, clarity: true }), true, false],
+    ['GPC on and a statistical script missing', record({ ga: true }), true, true],
+    ['only the technical script decided', record({ session: true }), false, true],
   ])('%s -> show %s', (_, stored, gpc, expected) => {
     expect(shouldShowDialog(sampleProviders(), stored, gpc)).toBe(expected);
   });
@@ -50,6 +58,15 @@ describe('findNewScripts', () => {
     ]);
     expect(findNewScripts(providers, stored).map((s) => s.slug)).toEqual(['seznam-retargeting']);
     expect(shouldShowDialog(providers, record(all))).toBe(true);
+    expect(shouldShowDialog(providers, record({ ...all, 'seznam-retargeting': false }))).toBe(false);
+  });
+
+  it('keeps a deny covering scripts added to the list later', () => {
+    const providers = [
+      ...sampleProviders(),
+      provider('Seznam', [script('seznam-retargeting', 'marketing', ['sid'])]),
+    ];
+    expect(shouldShowDialog(providers, record({}, ['session', 'ga']))).toBe(false);
   });
 
   it('falls back to the setting keys for a record without the offered list', () => {

@@ -1,18 +1,29 @@
 import type { ConsentRecord } from './consentRecord';
 import type { CookieProvider, Script } from './providerSchema';
-import { allScripts, isScriptConsented } from './scriptConsent';
+import { allScripts } from './scriptConsent';
 
-/** Scripts that make the dialog ask: non-technical, storing cookies, and not consented. */
+/**
+ * Whether a stored choice answers for a script: the setting holds a decision for its slug, true or
+ * false, or the setting is empty, which is what Deny saves (the visitor refused everything, so
+ * scripts added later stay off without asking again).
+ */
+function isCovered(script: Script, record: ConsentRecord): boolean {
+  const setting = record.setting;
+  return Object.keys(setting).length === 0 || Object.hasOwn(setting, script.slug);
+}
+
+/** Scripts that make the consent UI ask: non-technical, storing cookies, and not answered for. */
 function needsAnswer(script: Script, record: ConsentRecord, gpc: boolean): boolean {
   if (script.category === 'technical' || script.cookies.length === 0) return false;
-  // Under GPC the browser has already answered for marketing, so it must not make the dialog nag.
+  // Under GPC the browser has already answered for marketing, so it must not make the UI nag.
   if (gpc && script.category === 'marketing') return false;
-  return !isScriptConsented(script, record.setting, gpc);
+  return !isCovered(script, record);
 }
 
 /**
- * SPEC §4: no stored consent shows the dialog; a stored one keeps it hidden only when every
- * non-technical script that has cookies is covered by a true setting.
+ * SPEC §4 dialog visibility: no stored consent shows the consent UI; a stored one keeps it hidden
+ * while every non-technical script that has cookies is covered by it (see `isCovered`). So it shows
+ * again only when the provider list gains such a script after the choice.
  */
 export function shouldShowDialog(
   providers: readonly CookieProvider[],
@@ -24,8 +35,8 @@ export function shouldShowDialog(
 }
 
 /**
- * Non-technical scripts with cookies that the visitor was not offered when saving: the reason the
- * dialog shows again to someone who already chose, for the UI to name them.
+ * Non-technical scripts with cookies that the visitor was not offered when saving, for the UI to
+ * name when it asks again.
  */
 export function findNewScripts(providers: readonly CookieProvider[], record: ConsentRecord | null): Script[] {
   if (record === null) return [];

@@ -1,10 +1,12 @@
 import { cs } from '@shop/i18n/cs';
 import { I18nProvider } from '@shop/i18n/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { CONSENT_STORAGE_KEY } from '../index';
-import { ConsentBar } from './ConsentBar';
+import { CONSENT_STORAGE_KEY, CONSENT_STORED_ATTRIBUTE, consentStoredInlineScript } from '../index';
+import { CONSENT_BAR_SIZE_PROPERTY, ConsentBar } from './ConsentBar';
 import { ConsentProvider } from './ConsentProvider';
 import { createFixtureStore } from './fixtures/fixtureStore';
 import { fixtureProviders } from './fixtures/providers';
@@ -144,5 +146,49 @@ describe('ConsentBar', () => {
     expect(html(true)).toContain('aria-label="Souhlas s cookies"');
     expect(html(false)).toBe('');
     expect(getItem).not.toHaveBeenCalled();
+  });
+
+  it('keeps the server-rendered bar hidden for a stored choice until hydration decides', async () => {
+    const providers = fixtureProviders('cs');
+    const setting = Object.fromEntries(providers.flatMap((p) => p.scripts).map((s) => [s.slug, true]));
+    const { store } = createFixtureStore({ providers, record: { setting, savedAt: 1, ids: [] } });
+    const tree = (
+      <I18nProvider locale="cs" messages={cs}>
+        <ConsentProvider store={store}>
+          <ConsentBar onOpenDetails={() => {}} />
+        </ConsentProvider>
+      </I18nProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ setting, savedAt: 1, ids: [] }));
+    try {
+      new Function(consentStoredInlineScript())();
+      expect(document.documentElement.getAttribute(CONSENT_STORED_ATTRIBUTE)).toBe('stored');
+      const serverBar = container.querySelector('section') as HTMLElement;
+      expect(serverBar.hasAttribute('data-hydrating')).toBe(true);
+      expect(getComputedStyle(serverBar).display).toBe('none');
+      const root = await act(async () => hydrateRoot(container, tree));
+      await expect.element(bar()).not.toBeInTheDocument();
+      act(() => store.open());
+      await expect.element(bar()).toBeVisible();
+      expect(bar().element().hasAttribute('data-hydrating')).toBe(false);
+      act(() => root.unmount());
+    } finally {
+      document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
+      window.localStorage.removeItem(CONSENT_STORAGE_KEY);
+      container.remove();
+    }
+  });
+
+  it('publishes its height on the root element while shown', async () => {
+    const { store } = setup();
+    await expect.element(bar()).toBeVisible();
+    const height = (bar().element() as HTMLElement).offsetHeight;
+    const published = () => document.documentElement.style.getPropertyValue(CONSENT_BAR_SIZE_PROPERTY);
+    await expect.poll(published).toBe(`${height}px`);
+    store.acceptAll();
+    await expect.poll(published).toBe('');
   });
 });

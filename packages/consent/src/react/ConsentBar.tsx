@@ -1,12 +1,43 @@
 import { useI18n } from '@shop/i18n/react';
 import { Button } from '@shop/ui';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { initialSelection } from '../core/checkboxRules';
 import type { ConsentSetting } from '../core/consentRecord';
 import { CategoryCheckboxes } from './CategoryCheckboxes';
 import { useConsent, useConsentSnapshot } from './ConsentProvider';
 import { useOptionalToasts } from './useOptionalToasts';
-import './ConsentBar.css';
+import '../bar.css';
+
+/** Set on `<html>` while the bar shows: its height, so a page can keep its end and focus clear of it. */
+export const CONSENT_BAR_SIZE_PROPERTY = '--shop-consent-bar-block-size';
+
+const subscribeNever = () => () => {};
+
+/** True while rendering on the server and hydrating that HTML; false in every later render. */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+}
+
+/** Publishes the bar's height on `<html>` while it is mounted. */
+function usePublishedBlockSize(ref: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = element.ownerDocument.documentElement;
+    const publish = () => root.style.setProperty(CONSENT_BAR_SIZE_PROPERTY, `${element.offsetHeight}px`);
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    publish();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(CONSENT_BAR_SIZE_PROPERTY);
+    };
+  }, [ref]);
+}
 
 export interface ConsentBarProps {
   /** Opens the detailed settings (`ConsentDialog`). */
@@ -31,7 +62,10 @@ function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
   const toasts = useOptionalToasts();
   const [selection, setSelection] = useState<ConsentSetting | null>(null);
   const categoriesRef = useRef<HTMLFieldSetElement>(null);
+  const barRef = useRef<HTMLElement>(null);
+  const hydrating = useIsHydrating();
   const settingsMode = selection !== null;
+  usePublishedBlockSize(barRef);
 
   useEffect(() => {
     // The Settings button is gone in settings mode; focus goes to the first box the visitor can change.
@@ -47,7 +81,9 @@ function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
 
   return (
     <section
+      ref={barRef}
       aria-label={texts.bar.label}
+      data-hydrating={hydrating ? '' : undefined}
       className={className ? `shop-ConsentBar ${className}` : 'shop-ConsentBar'}
     >
       <div className="shop-ConsentBar-inner">

@@ -1,0 +1,1 @@
+export { ConsentDialog, type ConsentDialogProps, type ConsentDialogTab } from './react/ConsentDialog';

@@ -1,0 +1,208 @@
+import { ALL_LOADERS } from './allLoaders';
+import { injectScript } from './scriptInjector';
+import { type AffiliateSale, postAffiliateSale } from './tools/postAffiliate';
+import { type SeznamIdentity, seznamConversionHit, seznamIdentityUpdate } from './tools/seznam';
+import type {
+  LoaderEnv,
+  ToolCategory,
+  ToolContextLike,
+  ToolHooksLike,
+  ToolLoader,
+  ToolSignals,
+  ToolSlug,
+  ToolSpec,
+  TrackingIds,
+} from './types';
+
+export interface ToolLoadersOptions {
+  ids: TrackingIds;
+  env: LoaderEnv;
+  /** The loaders to offer; all fourteen by default. */
+  loaders?: readonly ToolLoader[];
+}
+
+export interface ToolLoaders {
+  /** Hooks of the configured tools by slug, in the shape of `@shop/consent`'s `ToolRegistry`. */
+  tools: Partial<Record<ToolSlug, ToolHooksLike>>;
+  /** Category of every configured tool, for deriving consent signals from a setting. */
+  categories: Partial<Record<ToolSlug, ToolCategory>>;
+  /** Whether the tool is consented and its script loaded. */
+  isRunning(slug: ToolSlug): boolean;
+  /** Sklik identity update (seznam-retargeting must be running). */
+  updateSeznamIdentity(identity: SeznamIdentity): void;
+  /** An order: Sklik conversion and Post Affiliate Pro sale, each only when running. */
+  registerSale(sale: AffiliateSale & { value?: number }): void;
+}
+
+interface ToolState {
+  spec: ToolSpec;
+  active: boolean;
+  load: Promise<boolean> | undefined;
+  loaded: boolean;
+  context: ToolContextLike;
+}
+
+/**
+ * Builds the consent-gated hooks of every tool whose ids are configured. `activate` inserts the
+ * script once (15 s timeout, or the tool's own) and starts the tool after it loaded; `deactivate`
+ * stops it; a failed load is reported with code 999 and retried on the next activation.
+ */
+export function createToolLoaders(options: ToolLoadersOptions): ToolLoaders {
+  const { env, ids } = options;
+  const states = new Map<ToolSlug, ToolState>();
+  const tools: Partial<Record<ToolSlug, ToolHooksLike>> = {};
+  const categories: Partial<Record<ToolSlug, ToolCategory>> = {};
+
+  function run(state: ToolState, hook: 'prepare' | 'start' | 'stop' | 'always', context: ToolContextLike) {
+    try {
+      state.spec[hook]?.(env, context);
+    } catch (error) {
+      env.report(`${state.spec.name} ${hook} failed`, {
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  function load(state: ToolState, context: ToolContextLike): Promise<boolean> {
+    const { spec } = state;
+    run(state, 'prepare', context);
+    return injectScript(env.document, {
+      name: spec.name,
+      src: spec.src,
+      nonce: context.nonce ?? env.nonce,
+      timers: env.timers,
+      ...(spec.timeoutMs === undefined ? {} : { timeoutMs: spec.timeoutMs }),
+    }).then(
+      () => true,
+      (error: Error) => {
+        env.report(spec.loadFailure ?? error.message, { message: error.message, src: spec.src });
+        state.load = undefined;
+        return false;
+      },
+    );
+  }
+
+  for (const loader of options.loaders ?? ALL_LOADERS) {
+    const spec = loader.configure(ids);
+    if (!spec) continue;
+    const state: ToolState = {
+      spec,
+      active: false,
+      load: undefined,
+      loaded: false,
+      context: {
+        signals: { statistical: false, marketing: false, heatmap: false, sklik: 0 },
+        nonce: undefined,
+      },
+    };
+    states.set(loader.slug, state);
+    categories[loader.slug] = loader.category;
+    tools[loader.slug] = {
+      always(context) {
+        state.context = context;
+        run(state, 'always', context);
+      },
+      activate(context) {
+        state.context = context;
+        state.active = true;
+        if (state.loaded) {
+          run(state, 'start', context);
+          return;
+        }
+        state.load ??= load(state, context);
+        void state.load.then((ok) => {
+          if (!ok || !state.active || state.loaded) return;
+          state.loaded = true;
+          run(state, 'start', state.context);
+        });
+      },
+      deactivate(context) {
+        state.context = context;
+        state.active = false;
+        if (state.loaded) run(state, 'stop', context);
+      },
+    };
+  }
+
+  const running = (slug: ToolSlug) => {
+    const state = states.get(slug);
+    return state?.active === true && state.loaded;
+  };
+
+  return {
+    tools,
+    categories,
+    isRunning: running,
+    updateSeznamIdentity(identity) {
+      if (running('seznam-retargeting')) seznamIdentityUpdate(env, identity);
+    },
+    registerSale(sale) {
+      const conversion = states.get('seznam-konverze');
+      if (ids.seznamConversion && conversion && running('seznam-konverze')) {
+        seznamConversionHit(
+          env,
+          ids.seznamConversion,
+          { orderId: sale.orderId, ...(sale.value === undefined ? {} : { value: sale.value }) },
+          conversion.context.signals.sklik,
+        );
+      }
+      if (ids.postAffiliateAccount && ids.postAffiliateCampaign && running('post-affiliate')) {
+        postAffiliateSale(
+          env,
+          { account: ids.postAffiliateAccount, campaign: ids.postAffiliateCampaign },
+          sale,
+        );
+      }
+    },
+  };
+}
+
+/** A consent setting: script slug to true or false, as stored in the consent record. */
+export type ConsentSettingLike = Readonly<Record<string, boolean>>;
+
+/**
+ * The consent signals of a setting, by the categories of the configured tools; the same rules as
+ * `@shop/consent`'s `consentSignals` for a page that only knows the setting (DOM events).
+ */
+export function signalsFromSetting(
+  setting: ConsentSettingLike,
+  categories: Partial<Record<ToolSlug, ToolCategory>>,
+): ToolSignals {
+  const consented = (Object.entries(categories) as Array<[ToolSlug, ToolCategory]>).filter(
+    ([slug]) => setting[slug] === true,
+  );
+  const statistical = consented.some(([, category]) => category === 'statistical');
+  const marketing = consented.some(([, category]) => category === 'marketing');
+  return { statistical, marketing, heatmap: setting.clarity === true, sklik: marketing ? 1 : 0 };
+}
+
+export interface ToolReloader {
+  /** SPEC §4 tool reload for a setting: `always`, then deactivate or activate what changed. */
+  apply(setting: ConsentSettingLike): void;
+  loaded(): ReadonlySet<ToolSlug>;
+}
+
+/**
+ * Runs the consent store's tool reload contract from a bare consent setting, for pages that learn
+ * consent from the `shop:consent-change` event rather than from the store itself.
+ */
+export function createToolReloader(loaders: ToolLoaders, nonce?: string): ToolReloader {
+  const loaded = new Set<ToolSlug>();
+  return {
+    apply(setting) {
+      const context: ToolContextLike = { signals: signalsFromSetting(setting, loaders.categories), nonce };
+      for (const [slug, hooks] of Object.entries(loaders.tools) as Array<[ToolSlug, ToolHooksLike]>) {
+        hooks.always?.(context);
+        const consented = setting[slug] === true;
+        if (loaded.has(slug) && !consented) {
+          hooks.deactivate(context);
+          loaded.delete(slug);
+        } else if (!loaded.has(slug) && consented) {
+          hooks.activate(context);
+          loaded.add(slug);
+        }
+      }
+    },
+    loaded: () => loaded,
+  };
+}

@@ -1,0 +1,108 @@
+import type { Timers } from '../core/ports';
+import type { ScriptDocument } from './scriptInjector';
+
+/** SPEC §3 tracked script slugs, one loader each. */
+export const TOOL_SLUGS = [
+  'ga',
+  'google-remarketing',
+  'facebook-pixel',
+  'adform',
+  'seznam-konverze',
+  'seznam-retargeting',
+  'naturamed-remarketing',
+  'microsoft',
+  'ehub',
+  'smartlook',
+  'smartsupp',
+  'rtb-house',
+  'post-affiliate',
+  'clarity',
+] as const;
+
+export type ToolSlug = (typeof TOOL_SLUGS)[number];
+
+/** Cookie categories a tool can belong to (technical tools need no consent and no loader). */
+export type ToolCategory = 'statistical' | 'preference' | 'marketing';
+
+/** The tool ids of a site (`website.tracking` of `@shop/config`); a tool without its id never loads. */
+export interface TrackingIds {
+  ga4?: string | undefined;
+  adwords?: string | undefined;
+  fbPixel?: string | undefined;
+  adform?: string | undefined;
+  seznamConversion?: string | undefined;
+  retargeting?: string | undefined;
+  brandRemarketing?: string | undefined;
+  microsoftUet?: string | undefined;
+  affiliateCampaign?: string | undefined;
+  sessionRecorder?: string | undefined;
+  chat?: string | undefined;
+  rtbHouse?: string | undefined;
+  affiliate?: boolean | undefined;
+  postAffiliateAccount?: string | undefined;
+  postAffiliateCampaign?: string | undefined;
+  clarity?: string | undefined;
+}
+
+/** What tools are told about consent; the same shape as `@shop/consent`'s `ConsentSignals`. */
+export interface ToolSignals {
+  statistical: boolean;
+  marketing: boolean;
+  heatmap: boolean;
+  sklik: 0 | 1;
+}
+
+/** The part of `@shop/consent`'s `ToolContext` the loaders read. */
+export interface ToolContextLike {
+  signals: ToolSignals;
+  nonce: string | undefined;
+}
+
+/** Matches `@shop/consent`'s `ToolHooks`, so a registry can be passed to `createConsentStore({ tools })`. */
+export interface ToolHooksLike {
+  always?(context: ToolContextLike): void;
+  activate(context: ToolContextLike): void;
+  deactivate(context: ToolContextLike): void;
+}
+
+/** Globals the third-party tools read and write (`window` in a browser). */
+export type ToolGlobals = Record<string, unknown>;
+
+/** Everything a loader touches, passed in so loaders run under fakes in tests. */
+export interface LoaderEnv {
+  window: ToolGlobals;
+  document: ScriptDocument;
+  timers: Timers;
+  location(): { pathname: string; href: string };
+  /** Reports a failure with code 999 (`tracker.webError`). */
+  report(errMessage: string, errors?: unknown): void;
+  /** Used when the tool reload passes no nonce. */
+  nonce?: string | undefined;
+}
+
+/** One configured tool: its script and what it does around loading it. */
+export interface ToolSpec {
+  slug: ToolSlug;
+  /** Used in 'Failed to load script: {name}' and '{name} load timeout'. */
+  name: string;
+  src: string;
+  /** Time allowed to load; the injector's 15 s unless a tool is abandoned sooner. */
+  timeoutMs?: number;
+  /** The code-999 message when loading fails; the injector's message otherwise. */
+  loadFailure?: string;
+  /** Before the script is inserted: the queues and settings it reads when it starts. */
+  prepare?(env: LoaderEnv, context: ToolContextLike): void;
+  /** After the script loaded, and again whenever consent comes back. */
+  start?(env: LoaderEnv, context: ToolContextLike): void;
+  /** Consent withdrawn: tell the loaded tool to stop collecting. */
+  stop?(env: LoaderEnv, context: ToolContextLike): void;
+  /** Every consent change, whatever the consent (e.g. the heat-map consent flag). */
+  always?(env: LoaderEnv, context: ToolContextLike): void;
+}
+
+/** A loader: its slug and category, and its spec when the site configured the ids it needs. */
+export interface ToolLoader {
+  slug: ToolSlug;
+  category: ToolCategory;
+  configure(ids: TrackingIds): ToolSpec | undefined;
+}
