@@ -4,6 +4,12 @@ import { type SiteExpectations, type SiteId, sites } from './sites';
 
 export interface SiteOptions {
   site: SiteId;
+  /**
+   * The `nmtid` cookie each browser context starts with: a visitor who already has a tracking id,
+   * so pages are not reloaded through the tracking host mid-test. An empty string starts without
+   * one (the tracking specs cover that first visit; `undefined` would mean the default here).
+   */
+  trackingId: string;
 }
 
 export interface PageIssues {
@@ -16,6 +22,7 @@ export interface PageIssues {
 interface Fixtures {
   expected: SiteExpectations;
   pageIssues: PageIssues;
+  returningVisitor: undefined;
 }
 
 declare global {
@@ -26,6 +33,16 @@ declare global {
 
 export const test = base.extend<SiteOptions & Fixtures>({
   site: ['sk', { option: true }],
+  trackingId: ['e2e0000000000000000000000000e2e0', { option: true }],
+
+  returningVisitor: [
+    async ({ context, baseURL, trackingId }, use) => {
+      if (trackingId && baseURL)
+        await context.addCookies([{ name: 'nmtid', value: trackingId, url: baseURL }]);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
 
   expected: async ({ site }, use) => {
     await use(sites[site]);

@@ -14,7 +14,15 @@ const czPort = process.env.CZ_PORT ?? '3001';
 
 const server = spawn(process.execPath, [serverEntry], {
   // Request logs would drown the test output; warnings and errors still show.
-  env: { LOG_LEVEL: 'warn', ...process.env, DATA_DIR: dataDir, SK_PORT: skPort, CZ_PORT: czPort },
+  env: {
+    LOG_LEVEL: 'warn',
+    ...process.env,
+    DATA_DIR: dataDir,
+    SK_PORT: skPort,
+    CZ_PORT: czPort,
+    // Lets the tracking specs read back what the beat endpoint stored.
+    SHOP_EVENTS_QUERY: '1',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

@@ -1,7 +1,8 @@
 import type { Website } from '@shop/config';
 import type { HttpClient } from '@shop/contracts';
-import type { Locale, Messages } from '@shop/i18n';
+import type { LazyMessageStore, Locale, Messages } from '@shop/i18n';
 import { I18nProvider } from '@shop/i18n/react';
+import type { AbVariant } from '@shop/tracking';
 import { ToastProvider } from '@shop/ui';
 import { useRouter } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
@@ -15,6 +16,8 @@ export interface SiteSetup {
   website: Website;
   locale: Locale;
   messages: Messages;
+  /** The app's lazy namespaces, loaded by the pages that use them. */
+  lazyMessages: LazyMessageStore;
   shell: ShellState;
 }
 
@@ -22,6 +25,8 @@ export interface SiteRouterContext {
   site: SiteSetup;
   /** The shop API for route loaders: in-process on the server, same-origin `fetch` in the browser. */
   api: HttpClient;
+  /** The A/B variant the document is rendered for (SPEC §4); undefined outside the experiment. */
+  abVariant?: AbVariant;
 }
 
 export interface SiteProvidersProps extends SiteSetup {
@@ -29,10 +34,17 @@ export interface SiteProvidersProps extends SiteSetup {
 }
 
 /** Everything a site component reads from context: config, messages, client state, toasts. */
-export function SiteProviders({ website, locale, messages, shell, children }: SiteProvidersProps) {
+export function SiteProviders({
+  website,
+  locale,
+  messages,
+  lazyMessages,
+  shell,
+  children,
+}: SiteProvidersProps) {
   return (
     <WebsiteContext.Provider value={website}>
-      <I18nProvider locale={locale} messages={messages}>
+      <I18nProvider locale={locale} messages={messages} lazyMessages={lazyMessages}>
         <JotaiProvider store={shell.store}>
           <ToastProvider store={shell.toasts}>{children}</ToastProvider>
         </JotaiProvider>

@@ -1,7 +1,11 @@
 import type { Website } from '@shop/config';
-import type { Locale, Messages } from '@shop/i18n';
+import { createLazyMessageStore, type LazyMessageLoaders, type Locale, type Messages } from '@shop/i18n';
+import type { AbVariant } from '@shop/tracking';
 import type { AnyRouter } from '@tanstack/react-router';
+import { CONTACT_PATH } from './contact/contactPath';
 import { createSiteRouter } from './createSiteRouter';
+import { infoStaticPaths } from './info/infoPaths';
+import { orderStaticPaths } from './routes/orderRoutes';
 import { HOME_PATH } from './routes/routeTree';
 
 export interface CreateSiteOptions {
@@ -10,12 +14,16 @@ export interface CreateSiteOptions {
   locale: Locale;
   /** The app's own catalog, so each bundle carries one language. */
   messages: Messages;
+  /** The app's own lazy namespaces (`skLazyMessages` / `csLazyMessages`). */
+  lazyMessages: LazyMessageLoaders;
 }
 
 /** What differs between the server and the browser when a router is made. */
 export interface SiteRouterRuntime {
   /** Answers the loaders' API calls (paths on the site's origin); the server passes an in-process one. */
   fetch?: typeof globalThis.fetch;
+  /** The A/B variant to render (server) or that the document was rendered for (browser). */
+  abVariant?: AbVariant;
 }
 
 export interface Site {
@@ -26,16 +34,20 @@ export interface Site {
   createRouter(options?: SiteRouterRuntime): AnyRouter;
   /** Paths rendered to HTML at build time. */
   staticPaths: string[];
+  /** Static paths in the A/B experiment layout: prerendered once per variant while a test runs. */
+  experimentPaths?: string[];
 }
 
 /** Builds a country site from its config: the route tree, layouts and pages. */
 export function createSite(options: CreateSiteOptions): Site {
   const { website, locale, messages } = options;
+  const lazyMessages = createLazyMessageStore(options.lazyMessages);
   return {
     website,
     locale,
     messages,
-    createRouter: (runtime = {}) => createSiteRouter({ website, locale, messages, ...runtime }),
-    staticPaths: [HOME_PATH],
+    createRouter: (runtime = {}) => createSiteRouter({ website, locale, messages, lazyMessages, ...runtime }),
+    staticPaths: [HOME_PATH, CONTACT_PATH, ...infoStaticPaths(website), ...orderStaticPaths(website)],
+    experimentPaths: [HOME_PATH],
   };
 }

@@ -1,3 +1,4 @@
+import type { AbVariant } from '@shop/tracking';
 import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage, ServerErrorPage } from './components/ErrorPage';
 import { createLazyHttpClient } from './core/lazyHttpClient';
@@ -10,6 +11,8 @@ export interface SiteRouterOptions extends RouteTreeOptions {
   history?: RouterHistory;
   /** How loaders reach the API; the browser's `fetch` on the same origin by default. */
   fetch?: typeof globalThis.fetch;
+  /** The A/B variant the document is rendered for: the server's pick, read back in the browser. */
+  abVariant?: AbVariant;
 }
 
 /**
@@ -17,10 +20,11 @@ export interface SiteRouterOptions extends RouteTreeOptions {
  * server never share a shopper's state.
  */
 export function createSiteRouter(options: SiteRouterOptions): AnyRouter {
-  const { website, locale, messages, history, fetch } = options;
+  const { website, locale, messages, lazyMessages, history, fetch } = options;
   const context: SiteRouterContext = {
-    site: { website, locale, messages, shell: createShellState() },
+    site: { website, locale, messages, lazyMessages, shell: createShellState() },
     api: createLazyHttpClient({ baseUrl: '', ...(fetch ? { fetch } : {}) }),
+    ...(options.abVariant ? { abVariant: options.abVariant } : {}),
   };
   return createRouter({
     routeTree: createRouteTree(options),

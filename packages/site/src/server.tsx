@@ -1,7 +1,10 @@
+import type { AbVariant } from '@shop/tracking';
 import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import { preloadCookieConsent } from './consent/CookieConsent';
 import type { Site } from './createSite';
 import { preloadSiteChrome } from './layouts/SiteChrome';
+import { abVariantMetaTag } from './tracking/abVariant';
 
 /** A module script of the page: a built file, or inline code (the dev server's refresh preamble). */
 export type PageScript = { src: string } | { content: string };
@@ -27,6 +30,8 @@ export interface RenderPageOptions {
    * the site's server passes one that reaches its API in process.
    */
   fetch?: typeof globalThis.fetch;
+  /** The A/B variant to render; the document then declares it for hydration (SPEC §4). */
+  abVariant?: AbVariant;
 }
 
 export interface RenderedPage {
@@ -116,8 +121,8 @@ function escapeAttribute(value: string): string {
  * React 19 skips unknown tags in `<head>` while hydrating, so the build id can be added to the
  * finished document without the shell's head knowing about it.
  */
-function withBuildId(html: string, buildId: string): string {
-  const meta = `<meta name="build-id" content="${escapeAttribute(buildId)}"/>`;
+function withBuildId(html: string, buildId: string, abVariant?: AbVariant): string {
+  const meta = `<meta name="build-id" content="${escapeAttribute(buildId)}"/>${abVariant ? abVariantMetaTag(abVariant) : ''}`;
   const headStart = /<head[^>]*>/i.exec(html);
   if (!headStart) return html;
   const at = headStart.index + headStart[0].length;
@@ -141,12 +146,12 @@ export async function renderPage(
   request: Request,
   options: RenderPageOptions,
 ): Promise<RenderedPage> {
-  const { assets, nonce, fetch } = options;
+  const { assets, nonce, fetch, abVariant } = options;
   // Parts that hydrate later are still rendered here in full, so their code must be loaded.
-  await preloadSiteChrome();
+  await Promise.all([preloadSiteChrome(), preloadCookieConsent()]);
   const manifest = toRouterManifest(assets);
   const createRouter = (): AnyRouter => {
-    const router = site.createRouter(fetch ? { fetch } : {});
+    const router = site.createRouter({ ...(fetch ? { fetch } : {}), ...(abVariant ? { abVariant } : {}) });
     if (nonce) router.update({ ...router.options, ssr: { nonce } });
     return router;
   };
@@ -158,5 +163,5 @@ export async function renderPage(
     return { status: response.status, html: '', headers };
   }
   const html = await response.text();
-  return { status: response.status, html: withBuildId(html, assets.buildId), headers };
+  return { status: response.status, html: withBuildId(html, assets.buildId, abVariant), headers };
 }

@@ -2,6 +2,7 @@ import { interpolate } from '@shop/i18n';
 import { useI18n } from '@shop/i18n/react';
 import { Button, Link } from '@shop/ui';
 import { useId } from 'react';
+import { CONTACT_PATH } from '../contact/contactPath';
 import { requestConsentSettings } from '../core/consentEvent';
 import { useWebsite } from '../SiteContext';
 import { FooterPanel } from './FooterPanel';
@@ -98,6 +99,9 @@ export function Footer() {
             </li>
             <li>
               <Link href={website.paths.reviews}>{text.reviews}</Link>
+            </li>
+            <li>
+              <Link href={CONTACT_PATH}>{messages.contactForm.footerLink}</Link>
             </li>
             <li>
               <FooterPanel label={text.reviewsInfo} title={messages.shell.reviewsPopup.title}>

@@ -1,5 +1,5 @@
 import { type Condition, conditionNames } from '@shop/contracts';
-import { sk } from '@shop/i18n/sk';
+import { sk, skLazyMessages } from '@shop/i18n/sk';
 import { describe, expect, it } from 'vitest';
 import { CONDITION_NAMES } from '../core/reviewPaths';
 import { createSite } from '../createSite';
@@ -41,7 +41,7 @@ const assets: PageAssets = {
   stylesheets: [],
   modulePreloads: [],
 };
-const site = createSite({ website: skWebsite, locale: 'sk', messages: sk });
+const site = createSite({ website: skWebsite, locale: 'sk', messages: sk, lazyMessages: skLazyMessages });
 const render = (path: string, api = fakeApi()) =>
   renderPage(site, new Request(`http://localhost${path}`), { assets, nonce: 'n0nce', fetch: api.fetch });
 

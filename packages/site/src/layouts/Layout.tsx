@@ -4,6 +4,8 @@ import type { PhoneNumber } from '../components/PreFooter';
 import type { LayoutName } from '../core/layoutName';
 import { useRememberLayout } from '../react/useLayoutMemory';
 import { useWebsite } from '../SiteContext';
+import { experimentPhone } from '../tracking/abVariant';
+import { usePageAbVariant } from '../tracking/usePageAbVariant';
 import { SiteChrome } from './SiteChrome';
 
 interface LayoutParts {
@@ -62,6 +64,7 @@ export function usePageFailed(): boolean {
 
 /** The phone line a layout's pre-footer shows by default. */
 export function useLayoutPhone(name: LayoutName): PhoneNumber | undefined {
-  const { phoneNumbers } = useWebsite();
-  return name === 'year' ? phoneNumbers.annualPage : undefined;
+  const website = useWebsite();
+  const variant = usePageAbVariant();
+  return name === 'year' ? website.phoneNumbers.annualPage : experimentPhone(website, name, variant);
 }

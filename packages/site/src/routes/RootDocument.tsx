@@ -1,7 +1,9 @@
 import type { Locale } from '@shop/i18n';
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { ToastsOnDemand } from '../components/ToastsOnDemand';
+import { CookieConsent } from '../consent/CookieConsent';
 import { ShellEffects } from '../react/ShellEffects';
+import { SiteTracking } from '../tracking/SiteTracking';
 import { LinkRouting } from './LinkRouting';
 import '../global.css';
 
@@ -11,7 +13,9 @@ export function SiteApp() {
     <LinkRouting>
       <ShellEffects />
       <Outlet />
+      <CookieConsent />
       <ToastsOnDemand />
+      <SiteTracking />
     </LinkRouting>
   );
 }

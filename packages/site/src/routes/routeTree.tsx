@@ -1,6 +1,6 @@
 import type { Website } from '@shop/config';
 import type { BlogArticle, Testimonial } from '@shop/contracts';
-import { interpolate, type Locale, type Messages } from '@shop/i18n';
+import { interpolate, type LazyMessageStore, type Locale, type Messages } from '@shop/i18n';
 import {
   type AnyRoute,
   createRootRouteWithContext,
@@ -20,6 +20,9 @@ import { LayoutRoute } from '../layouts/layouts';
 import { HomePage } from '../pages/HomePage';
 import type { ReviewListData } from '../reviews/reviewLoaders';
 import type { SiteRouterContext } from '../SiteContext';
+import { createContactRoute } from './contactRoutes';
+import { createInfoRoutes } from './infoRoutes';
+import { createOrderRoutes } from './orderRoutes';
 import { RootDocument, SiteApp } from './RootDocument';
 import { createHeads } from './routeHead';
 import { siteRedirects } from './siteRedirects';
@@ -33,6 +36,7 @@ export interface RouteTreeOptions {
   website: Website;
   locale: Locale;
   messages: Messages;
+  lazyMessages: LazyMessageStore;
   /**
    * `false` renders the site without `<html>`, `<head>` and `<body>`, for mounting inside an
    * existing page (component tests, stories). Defaults to the full document.
@@ -42,7 +46,13 @@ export interface RouteTreeOptions {
 
 export const HOME_PATH = '/';
 
-export function createRouteTree({ website, locale, messages, renderDocument = true }: RouteTreeOptions) {
+export function createRouteTree({
+  website,
+  locale,
+  messages,
+  lazyMessages,
+  renderDocument = true,
+}: RouteTreeOptions) {
   const heads = createHeads(website, messages);
 
   const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
@@ -208,10 +218,37 @@ export function createRouteTree({ website, locale, messages, renderDocument = tr
     }),
   );
 
+  const orderLayouts = {
+    default: layoutRoute('default'),
+    orderpage: layoutRoute('orderpage'),
+    year: layoutRoute('year'),
+    thankpage: layoutRoute('thankpage'),
+    'thankpage-subscription': layoutRoute('thankpage-subscription'),
+    infopage: infoLayout,
+    plainpage: layoutRoute('plainpage'),
+  };
+  const orderRoutes = createOrderRoutes({ website, messages, heads, layouts: orderLayouts });
+
   const layouts: AnyRoute[] = [
     defaultExperimentLayout.addChildren([homeRoute]),
-    subpageLayout.addChildren([blogListRoute, blogArticleRoute, reviewListRoute, reviewRoute]),
-    infoLayout.addChildren(conditionRoutes),
+    subpageLayout.addChildren([
+      blogListRoute,
+      blogArticleRoute,
+      reviewListRoute,
+      reviewRoute,
+      createContactRoute({ website, messages, parent: subpageLayout, pageHead: heads.page }),
+    ]),
+    infoLayout.addChildren([
+      ...conditionRoutes,
+      ...createInfoRoutes({ website, messages, lazyMessages, heads, layout: infoLayout }),
+      ...orderRoutes.infopage,
+    ]),
+    orderLayouts.default.addChildren(orderRoutes.default),
+    orderLayouts.orderpage.addChildren(orderRoutes.orderpage),
+    orderLayouts.year.addChildren(orderRoutes.year),
+    orderLayouts.thankpage.addChildren(orderRoutes.thankpage),
+    orderLayouts['thankpage-subscription'].addChildren(orderRoutes['thankpage-subscription']),
+    orderLayouts.plainpage.addChildren(orderRoutes.plainpage),
   ];
   return rootRoute.addChildren(layouts);
 }

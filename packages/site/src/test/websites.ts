@@ -1,7 +1,7 @@
 import { defineWebsite, type Website } from '@shop/config';
-import type { Locale, Messages } from '@shop/i18n';
-import { cs } from '@shop/i18n/cs';
-import { sk } from '@shop/i18n/sk';
+import { createLazyMessageStore, type LazyMessageStore, type Locale, type Messages } from '@shop/i18n';
+import { cs, csLazyMessages } from '@shop/i18n/cs';
+import { sk, skLazyMessages } from '@shop/i18n/sk';
 
 const tracking = { affiliate: false };
 const socialUrls = {};
@@ -110,10 +110,11 @@ export interface SiteFixture {
   website: Website;
   locale: Locale;
   messages: Messages;
+  lazyMessages: LazyMessageStore;
 }
 
 export function siteFixture(locale: Locale): SiteFixture {
   return locale === 'cs'
-    ? { website: czWebsite, locale, messages: cs }
-    : { website: skWebsite, locale, messages: sk };
+    ? { website: czWebsite, locale, messages: cs, lazyMessages: createLazyMessageStore(csLazyMessages) }
+    : { website: skWebsite, locale, messages: sk, lazyMessages: createLazyMessageStore(skLazyMessages) };
 }

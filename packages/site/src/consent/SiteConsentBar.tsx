@@ -1,0 +1,108 @@
+import {
+  CONSENT_OPEN_EVENT,
+  type ConsentStore,
+  documentCookieJar,
+  shouldShowDialog,
+  writeConsentDefaults,
+} from '@shop/consent';
+import { ConsentBar, ConsentProvider } from '@shop/consent/react';
+import { useI18n } from '@shop/i18n/react';
+import { safeStorage } from '@shop/tracking';
+import { useSetAtom } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useWebsite } from '../SiteContext';
+import { consentStoreAtom } from './consentStoreAtom';
+import { createSiteConsentStore, loadCookieInfo, startSiteConsent, textVersion } from './siteConsent';
+
+const ConsentDialog = lazy(() =>
+  import('@shop/consent/dialog').then((module) => ({ default: module.ConsentDialog })),
+);
+
+function pageNonce(doc: Document): string | undefined {
+  return doc.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') || undefined;
+}
+
+/** The browser's store; Consent Mode's defaults go to the dataLayer before anything can read it. */
+function createBrowserStore(texts: unknown): ConsentStore {
+  const scope = window as Window & { dataLayer?: unknown[] };
+  scope.dataLayer ??= [];
+  writeConsentDefaults(scope.dataLayer);
+  return createSiteConsentStore({
+    storage: safeStorage(() => window.localStorage),
+    cookies: documentCookieJar(document),
+    events: window,
+    dataLayer: scope.dataLayer,
+    gpc: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
+    nonce: pageNonce(document),
+    textVersion: textVersion(texts),
+  });
+}
+
+/** Renders as on a first visit: the server cannot know the visitor's choice. */
+function createServerStore(): ConsentStore {
+  return createSiteConsentStore({
+    storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+    cookies: { read: () => '', write: () => {} },
+    events: new EventTarget(),
+    gpc: false,
+    textVersion: '',
+  });
+}
+
+/**
+ * The consent bar with its store, and the detailed dialog loaded when first asked for (the bar's
+ * Detailed settings or the footer's cookie settings button).
+ */
+export function SiteConsentBar() {
+  const { messages } = useI18n();
+  const website = useWebsite();
+  const setConsentStore = useSetAtom(consentStoreAtom);
+  const [store] = useState(() =>
+    typeof window === 'undefined' ? createServerStore() : createBrowserStore(messages.cookies),
+  );
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [detailsWanted, setDetailsWanted] = useState(false);
+
+  const openDetails = useCallback(() => {
+    setDetailsWanted(true);
+    setDetailsOpen(true);
+  }, []);
+
+  useEffect(() => {
+    const stop = startSiteConsent(store, {
+      fetch: window.fetch.bind(window),
+      storage: safeStorage(() => window.localStorage),
+      events: window,
+    });
+    setConsentStore(store);
+    window.addEventListener(CONSENT_OPEN_EVENT, openDetails);
+    return () => {
+      window.removeEventListener(CONSENT_OPEN_EVENT, openDetails);
+      setConsentStore(null);
+      stop();
+    };
+  }, [store, setConsentStore, openDetails]);
+
+  const onDetailsOpenChange = (open: boolean) => {
+    setDetailsOpen(open);
+    // Closed without saving: the bar stays only while the stored choice does not answer for every script.
+    const { providers, record, gpc } = store.getSnapshot();
+    if (!open && !shouldShowDialog(providers, record, gpc)) store.close();
+  };
+
+  return (
+    <ConsentProvider store={store}>
+      <ConsentBar onOpenDetails={openDetails} />
+      {detailsWanted ? (
+        <Suspense fallback={null}>
+          <ConsentDialog
+            isOpen={detailsOpen}
+            onOpenChange={onDetailsOpenChange}
+            loadInfo={() => loadCookieInfo(window.fetch.bind(window), window)}
+            contactEmail={website.contact.email}
+          />
+        </Suspense>
+      ) : null}
+    </ConsentProvider>
+  );
+}

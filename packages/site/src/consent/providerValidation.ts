@@ -1,0 +1,1 @@
+export { parseProviders } from '@shop/consent';

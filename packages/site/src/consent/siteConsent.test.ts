@@ -1,0 +1,236 @@
+import { CONSENT_STORAGE_KEY, type CookieProvider } from '@shop/consent';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WEB_ERROR_EVENT, type WebErrorReport } from '../core/webError';
+import {
+  CONSENT_PROOF_ID_KEY,
+  createSiteConsentStore,
+  deviceIds,
+  type FetchLike,
+  loadCookieInfo,
+  PROVIDERS_CACHE_KEY,
+  readCachedProviders,
+  startSiteConsent,
+  textVersion,
+} from './siteConsent';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      items.set(key, value);
+    },
+    removeItem: (key: string) => {
+      items.delete(key);
+    },
+  };
+}
+
+const script = (slug: string, category: 'technical' | 'statistical' | 'marketing') => ({
+  name: slug,
+  slug,
+  category,
+  active: false,
+  showingCookies: true,
+  cookies: [{ name: `_${slug}`, description: 'd', type: 'HTTP', category, expiration: '1 rok' }],
+});
+const providers = (...slugs: [string, 'technical' | 'statistical' | 'marketing'][]): CookieProvider[] => [
+  { companyName: 'Acme', personalUrl: 'https://example.org', scripts: slugs.map(([s, c]) => script(s, c)) },
+];
+const listA = providers(['technical', 'technical'], ['ga', 'statistical']);
+const listB = providers(['technical', 'technical'], ['ga', 'statistical'], ['clarity', 'statistical']);
+
+interface Call {
+  url: string;
+  init?: RequestInit;
+}
+
+function fakeFetch(answers: Record<string, () => Response>) {
+  const calls: Call[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    calls.push({ url, init });
+    const answer = answers[`${init?.method ?? 'GET'} ${url}`];
+    if (!answer) throw new TypeError('network down');
+    return answer();
+  };
+  return { fetch, calls };
+}
+
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function setup(initial: Record<string, string>, answers: Record<string, () => Response>) {
+  const storage = memoryStorage(initial);
+  const events = new EventTarget();
+  const { fetch, calls } = fakeFetch(answers);
+  const store = createSiteConsentStore({
+    storage,
+    cookies: { read: () => '', write: () => {} },
+    events,
+    gpc: false,
+    textVersion: 'v1',
+  });
+  return { storage, events, fetch, calls, store };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+// The full provider schema loads with the first fetch; loaded once here, every later fetch settles within `settle()`.
+beforeAll(async () => {
+  await import('./providerValidation');
+});
+
+describe('readCachedProviders (SPEC §7 cache)', () => {
+  it.each<[string, string | undefined, CookieProvider[] | null]>([
+    ['a valid list', JSON.stringify(listA), listA],
+    ['nothing cached', undefined, null],
+    ['not JSON', '[{', null],
+    ['an array of non-objects', '[1,2]', null],
+    ['an object instead of an array', '{"scripts":[]}', null],
+    ['a provider without scripts', '[{"companyName":"Acme"}]', null],
+    ['a script without cookies', '[{"scripts":[{"slug":"ga","category":"statistical"}]}]', null],
+  ])('%s', (_, cached, expected) => {
+    const storage = memoryStorage(cached === undefined ? {} : { [PROVIDERS_CACHE_KEY]: cached });
+    expect(readCachedProviders(storage)).toEqual(expected);
+  });
+});
+
+describe('startSiteConsent', () => {
+  it('uses the cached list at once, then the fetched one, which it caches', async () => {
+    const { store, storage, events, fetch } = setup(
+      { [PROVIDERS_CACHE_KEY]: JSON.stringify(listA) },
+      { 'GET /api/cookie-providers': json(listB) },
+    );
+    expect(store.getSnapshot().providers).toEqual(listA);
+    startSiteConsent(store, { fetch, storage, events });
+    await settle();
+    expect(store.getSnapshot().providers).toEqual(listB);
+    expect(JSON.parse(storage.getItem(PROVIDERS_CACHE_KEY) ?? '')).toEqual(listB);
+  });
+
+  it('rejects a fetched list that fails the full schema and keeps the cached one', async () => {
+    const invalid = [
+      {
+        companyName: 'Acme',
+        personalUrl: 'x',
+        scripts: [{ ...script('ga', 'statistical'), category: 'other' }],
+      },
+    ];
+    const { store, storage, events, fetch } = setup(
+      { [PROVIDERS_CACHE_KEY]: JSON.stringify(listA) },
+      { 'GET /api/cookie-providers': json(invalid) },
+    );
+    startSiteConsent(store, { fetch, storage, events });
+    await settle();
+    expect(store.getSnapshot().providers).toEqual(listA);
+    expect(JSON.parse(storage.getItem(PROVIDERS_CACHE_KEY) ?? '')).toEqual(listA);
+  });
+
+  it('keeps the cached list when the fetch fails or answers something else', async () => {
+    const { store, storage, events, fetch } = setup(
+      { [PROVIDERS_CACHE_KEY]: JSON.stringify(listA) },
+      { 'GET /api/cookie-providers': json({ error: 'x' }) },
+    );
+    startSiteConsent(store, { fetch, storage, events });
+    await settle();
+    expect(store.getSnapshot().providers).toEqual(listA);
+  });
+
+  it('shows the UI again when the fetched list gains a script the stored choice does not cover', async () => {
+    const record = { setting: { technical: true, ga: true }, savedAt: 1, ids: [] };
+    const { store, storage, events, fetch } = setup(
+      { [PROVIDERS_CACHE_KEY]: JSON.stringify(listA), [CONSENT_STORAGE_KEY]: JSON.stringify(record) },
+      { 'GET /api/cookie-providers': json(listB) },
+    );
+    expect(store.getSnapshot().dialogOpen).toBe(false);
+    startSiteConsent(store, { fetch, storage, events });
+    await settle();
+    expect(store.getSnapshot().dialogOpen).toBe(true);
+    expect(store.getSnapshot().newScripts.map((s) => s.slug)).toEqual(['clarity']);
+  });
+
+  it('posts the proof of consent after each save and keeps the returned id, not for the stored choice', async () => {
+    const record = { setting: { technical: true, ga: false }, savedAt: 1, ids: [] };
+    const { store, storage, events, fetch, calls } = setup(
+      {
+        [PROVIDERS_CACHE_KEY]: JSON.stringify(listA),
+        [CONSENT_STORAGE_KEY]: JSON.stringify(record),
+        devicePermanentHash: JSON.stringify({ hash: 'perma', time: 1 }),
+      },
+      { 'GET /api/cookie-providers': json(listA), 'POST /api/consents': json({ id: 'proof-1' }, 201) },
+    );
+    startSiteConsent(store, { fetch, storage, events });
+    await settle();
+    expect(calls.filter((call) => call.init?.method === 'POST')).toEqual([]);
+    store.acceptAll();
+    await settle();
+    const posts = calls.filter((call) => call.init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]?.init?.body))).toMatchObject({
+      ids: ['perma'],
+      setting: { technical: true, ga: true },
+      textVersion: 'v1',
+    });
+    expect(storage.getItem(CONSENT_PROOF_ID_KEY)).toBe('proof-1');
+  });
+
+  it('keeps the previous proof id when the post fails', async () => {
+    const { store, storage, events, fetch } = setup(
+      { [CONSENT_PROOF_ID_KEY]: 'old' },
+      { 'GET /api/cookie-providers': json(listA), 'POST /api/consents': json({ error: 'x' }, 400) },
+    );
+    startSiteConsent(store, { fetch, storage, events });
+    store.deny();
+    await settle();
+    expect(storage.getItem(CONSENT_PROOF_ID_KEY)).toBe('old');
+  });
+
+  it('stops listening when stopped', async () => {
+    const { store, storage, events, fetch, calls } = setup({}, { 'GET /api/cookie-providers': json(listA) });
+    const stop = startSiteConsent(store, { fetch, storage, events });
+    stop();
+    store.acceptAll();
+    await settle();
+    expect(calls.map((call) => call.url)).toEqual(['/api/cookie-providers']);
+    expect(store.getSnapshot().providers).toEqual([]);
+  });
+});
+
+describe('loadCookieInfo', () => {
+  it('answers the conditions endpoint content', async () => {
+    const { fetch } = fakeFetch({ 'GET /api/conditions/cookies': json({ contentHtml: '<p>Cookies</p>' }) });
+    await expect(loadCookieInfo(fetch, new EventTarget())).resolves.toBe('<p>Cookies</p>');
+  });
+
+  it.each<[string, Record<string, () => Response>]>([
+    ['a server error', { 'GET /api/conditions/cookies': json({}, 500) }],
+    ['an answer without content', { 'GET /api/conditions/cookies': json({ title: 'x' }) }],
+    ['a network failure', {}],
+  ])('rejects on %s and reports it with code 500 (SPEC §8)', async (_, answers) => {
+    const { fetch } = fakeFetch(answers);
+    const events = new EventTarget();
+    const reports: WebErrorReport[] = [];
+    events.addEventListener(WEB_ERROR_EVENT, (event) => reports.push((event as CustomEvent).detail));
+    await expect(loadCookieInfo(fetch, events)).rejects.toThrow();
+    expect(reports).toEqual([{ errMessage: 'cookie info fetch failed', errCode: 500 }]);
+  });
+});
+
+describe('deviceIds and textVersion', () => {
+  it('lists the device records known yet, permanent first', () => {
+    const storage = memoryStorage({
+      devicePermanentHash: JSON.stringify({ hash: 'p', time: 1 }),
+      deviceLatestHash: JSON.stringify({ hash: 'l', time: 2 }),
+    });
+    expect(deviceIds(storage)).toEqual(['p', 'l']);
+  });
+
+  it('changes with the texts and not otherwise', () => {
+    expect(textVersion({ a: 'x' })).toBe(textVersion({ a: 'x' }));
+    expect(textVersion({ a: 'x' })).not.toBe(textVersion({ a: 'y' }));
+    expect(textVersion({ a: 'x' })).toMatch(/^[0-9a-f]{8}$/);
+  });
+});

@@ -1,0 +1,204 @@
+import {
+  CONSENT_CHANGE_EVENT,
+  type ConsentChangeDetail,
+  type ConsentStore,
+  type CookieJar,
+  type CookieProvider,
+  createConsentStore,
+  type DataLayer,
+  type ProofOfConsent,
+} from '@shop/consent';
+import { type KeyValueStorage, readDeviceHashes } from '@shop/tracking';
+import { reportWebError } from '../core/webError';
+import { CONSENT_PROOF_ID_KEY, PROVIDERS_CACHE_KEY } from './consentKeys';
+
+export { CONSENT_PROOF_ID_KEY, PROVIDERS_CACHE_KEY } from './consentKeys';
+
+export const COOKIE_PROVIDERS_PATH = '/api/cookie-providers';
+export const CONSENTS_PATH = '/api/consents';
+export const COOKIE_INFO_PATH = '/api/conditions/cookies';
+
+/** SPEC §8: a failed load of the cookie information is reported with code 500. */
+export const COOKIE_INFO_ERROR_CODE = 500;
+export const COOKIE_INFO_ERROR = 'cookie info fetch failed';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The cache holds only lists that passed the full schema when fetched, so reading it checks the shape
+ * the store walks (an array of provider objects with script objects) without loading zod on every page.
+ */
+function isProviderList(value: unknown): value is CookieProvider[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (provider) =>
+        isObject(provider) &&
+        Array.isArray(provider.scripts) &&
+        provider.scripts.every(
+          (script) =>
+            isObject(script) &&
+            typeof script.slug === 'string' &&
+            typeof script.category === 'string' &&
+            Array.isArray(script.cookies),
+        ),
+    )
+  );
+}
+
+/** The cached provider list, or null when there is none or it is not a valid list. */
+export function readCachedProviders(storage: KeyValueStorage): CookieProvider[] | null {
+  const text = storage.getItem(PROVIDERS_CACHE_KEY);
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isProviderList(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fetches the provider list, validates it with the full schema (loaded with this call, after the page
+ * is up) and caches it; null when the call or the answer fails (the cache then stays).
+ */
+export async function fetchProviders(
+  fetch: FetchLike,
+  storage: KeyValueStorage,
+): Promise<CookieProvider[] | null> {
+  try {
+    const response = await fetch(COOKIE_PROVIDERS_PATH, { headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    const [{ parseProviders }, body] = await Promise.all([import('./providerValidation'), response.json()]);
+    const parsed = parseProviders(body);
+    if (!parsed.ok) return null;
+    storage.setItem(PROVIDERS_CACHE_KEY, JSON.stringify(parsed.providers));
+    return parsed.providers;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the proof of a choice on the server and keeps the id it answers; null when that fails. */
+export async function sendConsentProof(
+  fetch: FetchLike,
+  storage: KeyValueStorage,
+  proof: ProofOfConsent,
+): Promise<string | null> {
+  try {
+    const response = await fetch(CONSENTS_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(proof),
+    });
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
+    if (typeof id !== 'string') return null;
+    storage.setItem(CONSENT_PROOF_ID_KEY, id);
+    return id;
+  } catch {
+    return null;
+  }
+}
+
+/** The cookie information HTML of the dialog's info tab; rejects when it cannot be loaded. */
+export async function fetchCookieInfo(fetch: FetchLike): Promise<string> {
+  const response = await fetch(COOKIE_INFO_PATH, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${COOKIE_INFO_PATH} answered ${response.status}`);
+  const body: unknown = await response.json();
+  const html =
+    typeof body === 'object' && body !== null ? (body as { contentHtml?: unknown }).contentHtml : undefined;
+  if (typeof html !== 'string') throw new Error(`${COOKIE_INFO_PATH} answered without contentHtml`);
+  return html;
+}
+
+/** `fetchCookieInfo` that also reports a failure (SPEC §8, code 500) before the dialog shows its error block. */
+export function loadCookieInfo(fetch: FetchLike, events: EventTarget): Promise<string> {
+  return fetchCookieInfo(fetch).catch((error: unknown) => {
+    reportWebError(events, COOKIE_INFO_ERROR, COOKIE_INFO_ERROR_CODE);
+    throw error;
+  });
+}
+
+/** The device ids stored with a choice (SPEC §3): permanent, current and latest, those known yet. */
+export function deviceIds(storage: KeyValueStorage): string[] {
+  const hashes = readDeviceHashes(storage);
+  return [hashes.permanent, hashes.current, hashes.latest].flatMap((record) => (record ? [record.hash] : []));
+}
+
+/**
+ * A short fingerprint of the consent texts (32-bit FNV-1a of their JSON), sent with the proof of
+ * consent so a stored choice can be matched with the wording the visitor saw.
+ */
+export function textVersion(texts: unknown): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(texts)) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+export interface SiteConsentEnvironment {
+  storage: KeyValueStorage;
+  cookies: CookieJar;
+  events: EventTarget;
+  dataLayer?: DataLayer;
+  /** `navigator.globalPrivacyControl`. */
+  gpc: boolean;
+  /** The page's CSP nonce, for the scripts the tracking loaders insert. */
+  nonce?: string;
+  /** `textVersion(messages.cookies)`. */
+  textVersion: string;
+}
+
+/** The site's consent store: providers from the cache at once, device ids from the tracking records. */
+export function createSiteConsentStore(environment: SiteConsentEnvironment): ConsentStore {
+  const { storage } = environment;
+  return createConsentStore({
+    providers: readCachedProviders(storage) ?? [],
+    storage,
+    cookies: environment.cookies,
+    events: environment.events,
+    dataLayer: environment.dataLayer,
+    gpc: environment.gpc,
+    nonce: environment.nonce,
+    deviceIds: () => deviceIds(storage),
+    textVersion: environment.textVersion,
+  });
+}
+
+export interface StartSiteConsentOptions {
+  fetch: FetchLike;
+  storage: KeyValueStorage;
+  events: EventTarget;
+}
+
+/**
+ * Starts the store after hydration: applies the stored choice, refreshes the provider list (the
+ * cached one is used meanwhile; a list that gained a script shows the consent UI again) and posts a
+ * proof of consent after every save. Returns the function that stops it.
+ */
+export function startSiteConsent(store: ConsentStore, { fetch, storage, events }: StartSiteConsentOptions) {
+  let active = true;
+  const onChange = (event: Event) => {
+    const { source } = (event as CustomEvent<ConsentChangeDetail>).detail;
+    const proof = store.proofOfConsent();
+    if (source === 'stored' || proof === null) return;
+    void sendConsentProof(fetch, storage, proof);
+  };
+  events.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+  const stop = store.start();
+  void fetchProviders(fetch, storage).then((providers) => {
+    if (active && providers) store.setProviders(providers);
+  });
+  return () => {
+    active = false;
+    events.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+    stop();
+  };
+}

@@ -1,0 +1,165 @@
+import type { ContactMessageInput } from '@shop/contracts';
+
+export const CUSTOMER_TYPES = ['new', 'existing'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+/** SPEC §3, in the order the select lists them. */
+export const QUESTION_TYPES = ['loyalty', 'shipping-change', 'product', 'other'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export interface ContactValues {
+  customerType: CustomerType;
+  customerNumber: string;
+  questionType: QuestionType | '';
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  /** The honeypot: people never see it, so only a bot fills it. */
+  website: string;
+}
+
+export type ContactField = Exclude<keyof ContactValues, 'website'>;
+
+/** The fields in the order the form shows them, which is also the order errors are listed in. */
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  'customerType',
+  'customerNumber',
+  'questionType',
+  'name',
+  'phone',
+  'email',
+  'message',
+];
+
+export type ContactErrorCode =
+  | 'name-required'
+  | 'email-required'
+  | 'email-invalid'
+  | 'phone-format'
+  | 'subject-required'
+  | 'message-required'
+  | 'customer-number-required'
+  | 'customer-number-invalid'
+  | 'too-long';
+
+export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
+
+/** The API's limits (packages/contracts contact schema), checked here so nobody types in vain. */
+export const CONTACT_LIMITS = { name: 120, email: 254, customerNumber: 20, message: 5000 } as const;
+
+export function emptyContactValues(): ContactValues {
+  return {
+    customerType: 'new',
+    customerNumber: '',
+    questionType: '',
+    name: '',
+    phone: '',
+    email: '',
+    message: '',
+    website: '',
+  };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const PHONE_CHARACTERS = /^\+?[\d ]+$/;
+/** The API takes Czech and Slovak numbers in international form only. */
+const INTERNATIONAL_PHONE = /^\+42[01]\d{9}$/;
+const CUSTOMER_NUMBER = /^[\dA-Za-z-]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/**
+ * A number as people write it, in international form: spaces go, `00` becomes `+`, and a
+ * national number (with or without its leading 0) gets the site's prefix.
+ */
+export function normalizePhone(value: string, phonePrefix: string): string {
+  const compact = value.replace(/\s+/g, '');
+  if (compact === '' || compact.startsWith('+')) return compact;
+  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
+  return `${phonePrefix}${compact.replace(/^0/, '')}`;
+}
+
+/** Digits with an optional leading `+` and spaces, a whole Czech or Slovak number once normalised. */
+export function isValidPhone(value: string, phonePrefix: string): boolean {
+  const trimmed = value.trim();
+  if (!PHONE_CHARACTERS.test(trimmed)) return false;
+  return INTERNATIONAL_PHONE.test(normalizePhone(trimmed, phonePrefix));
+}
+
+/** Whether the field is part of the form for these values: the customer number only for existing customers. */
+export function isFieldInPlay(field: ContactField, values: ContactValues): boolean {
+  return field !== 'customerNumber' || values.customerType === 'existing';
+}
+
+/** The first problem of one field, or `null` when it is fine (or not in play). */
+export function checkContactField(
+  field: ContactField,
+  values: ContactValues,
+  phonePrefix: string,
+): ContactErrorCode | null {
+  if (!isFieldInPlay(field, values)) return null;
+  switch (field) {
+    case 'customerType':
+      return null;
+    case 'customerNumber': {
+      const value = values.customerNumber.trim();
+      if (value === '') return 'customer-number-required';
+      if (value.length > CONTACT_LIMITS.customerNumber) return 'too-long';
+      return CUSTOMER_NUMBER.test(value) ? null : 'customer-number-invalid';
+    }
+    case 'questionType':
+      return values.questionType === '' ? 'subject-required' : null;
+    case 'name': {
+      const value = values.name.trim();
+      if (value === '') return 'name-required';
+      return value.length > CONTACT_LIMITS.name ? 'too-long' : null;
+    }
+    case 'phone': {
+      const value = values.phone.trim();
+      return value === '' || isValidPhone(value, phonePrefix) ? null : 'phone-format';
+    }
+    case 'email': {
+      const value = values.email.trim();
+      if (value === '') return 'email-required';
+      return value.length <= CONTACT_LIMITS.email && isValidEmail(value) ? null : 'email-invalid';
+    }
+    case 'message': {
+      const value = values.message.trim();
+      if (value === '') return 'message-required';
+      return value.length > CONTACT_LIMITS.message ? 'too-long' : null;
+    }
+  }
+}
+
+/** Every problem of the form, keyed by field, in form order. */
+export function checkContact(values: ContactValues, phonePrefix: string): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const error = checkContactField(field, values, phonePrefix);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/**
+ * The API's request body. Sending it means the shopper saw the GDPR notice beside the button,
+ * which is what `gdprConsent` records.
+ */
+export function contactPayload(values: ContactValues, phonePrefix: string): ContactMessageInput {
+  const phone = normalizePhone(values.phone.trim(), phonePrefix);
+  const common = {
+    questionType: values.questionType as QuestionType,
+    name: values.name.trim(),
+    email: values.email.trim(),
+    message: values.message.trim(),
+    gdprConsent: true as const,
+    ...(phone ? { phone } : {}),
+    ...(values.website ? { website: values.website } : {}),
+  };
+  return values.customerType === 'existing'
+    ? { customerType: 'existing', customerNumber: values.customerNumber.trim(), ...common }
+    : { customerType: 'new', ...common };
+}

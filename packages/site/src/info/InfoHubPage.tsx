@@ -1,0 +1,46 @@
+import { useLazyMessages } from '@shop/i18n/react';
+import { Link } from '@shop/ui';
+import { useId } from 'react';
+import { useWebsite } from '../SiteContext';
+import { ConsentSettingsButton } from './ConsentSettingsButton';
+import { InfoPage } from './InfoPage';
+import { InfoSection } from './InfoText';
+import { conditionsCookiesPath, conditionsPersonalDataPath, infoPagePaths } from './infoPaths';
+
+/** `/cookies-osobne-udaje` (sk), `/cookies-osobni-udaje` (cz): the way into every page on the topic. */
+export function InfoHubPage() {
+  const info = useLazyMessages('infoPages');
+  const text = info.hub;
+  const paths = infoPagePaths(useWebsite());
+  const pagesId = useId();
+  const links = [
+    { key: 'cookies', href: paths.cookies, ...text.pages.cookies },
+    { key: 'personalData', href: paths.personalData, ...text.pages.personalData },
+    { key: 'conditionsPersonalData', href: conditionsPersonalDataPath, ...text.pages.conditionsPersonalData },
+    { key: 'conditionsCookies', href: conditionsCookiesPath, ...text.pages.conditionsCookies },
+    { key: 'heureka', href: paths.heureka, ...text.pages.heureka },
+    { key: 'remarketing', href: paths.remarketing, ...text.pages.remarketing },
+  ];
+  return (
+    <InfoPage title={text.title} intro={text.intro}>
+      <section className="site-Info-section" aria-labelledby={pagesId}>
+        <h2 id={pagesId} className="site-Info-heading">
+          {text.pagesHeading}
+        </h2>
+        <ul className="site-Info-links">
+          {links.map((link) => (
+            <li key={link.key}>
+              <Link href={link.href} className="site-Info-linkTitle">
+                {link.label}
+              </Link>
+              <p>{link.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <InfoSection section={text.settings}>
+        <ConsentSettingsButton />
+      </InfoSection>
+    </InfoPage>
+  );
+}

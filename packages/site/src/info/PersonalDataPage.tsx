@@ -1,0 +1,24 @@
+import { useLazyMessages } from '@shop/i18n/react';
+import { Link } from '@shop/ui';
+import { InfoPage } from './InfoPage';
+import { InfoSection } from './InfoText';
+import { COOKIES_PATH } from './infoPaths';
+
+/** `/osobne-udaje` (sk), `/osobni-udaje` (cz): the privacy notice. */
+export function PersonalDataPage() {
+  const info = useLazyMessages('infoPages');
+  const text = info.personalData;
+  return (
+    <InfoPage title={text.title} intro={text.intro}>
+      {text.sections.map((section) => (
+        <InfoSection key={section.heading} section={section} />
+      ))}
+      <InfoSection section={text.cookies}>
+        <p>
+          <Link href={COOKIES_PATH}>{text.cookies.link}</Link>
+        </p>
+      </InfoSection>
+      <InfoSection section={text.closing} />
+    </InfoPage>
+  );
+}

@@ -1,0 +1,19 @@
+import { useLazyMessages } from '@shop/i18n/react';
+import { ConsentSettingsButton } from './ConsentSettingsButton';
+import { InfoPage } from './InfoPage';
+import { InfoSection } from './InfoText';
+
+/** `/bez-remarketingu`: how to stop remarketing and what stays. */
+export function RemarketingOptOutPage() {
+  const info = useLazyMessages('infoPages');
+  const text = info.remarketing;
+  return (
+    <InfoPage title={text.title} intro={text.intro}>
+      <InfoSection section={text.optOut}>
+        <ConsentSettingsButton />
+      </InfoSection>
+      <InfoSection section={text.adSettings} />
+      <InfoSection section={text.remains} />
+    </InfoPage>
+  );
+}

@@ -1,0 +1,121 @@
+import { cs, csLazyMessages } from '@shop/i18n/cs';
+import { sk, skLazyMessages } from '@shop/i18n/sk';
+import { describe, expect, it } from 'vitest';
+import { createSite } from '../createSite';
+import { type PageAssets, renderPage } from '../server';
+import { czWebsite, skWebsite } from '../test/websites';
+import { cookieProvidersFixture } from './cookieListFixture';
+
+/** A stand-in for the API's cookie-provider endpoint, recording the paths it was asked for. */
+function fakeApi(behaviour: 'ok' | 'down' = 'ok') {
+  const calls: string[] = [];
+  const fetch = async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://site.test');
+    calls.push(url.pathname);
+    const body = behaviour === 'ok' ? cookieProvidersFixture : { error: 'unavailable' };
+    return new Response(JSON.stringify(body), {
+      status: behaviour === 'ok' ? 200 : 503,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+const assets: PageAssets = {
+  buildId: 'b1',
+  scripts: [{ src: '/assets/entry.js' }],
+  stylesheets: [],
+  modulePreloads: [],
+};
+
+// The pages' texts, as the apps load them.
+const skInfo = await skLazyMessages.infoPages();
+const csInfo = await csLazyMessages.infoPages();
+
+const sites = {
+  sk: createSite({ website: skWebsite, locale: 'sk', messages: sk, lazyMessages: skLazyMessages }),
+  cz: createSite({ website: czWebsite, locale: 'cs', messages: cs, lazyMessages: csLazyMessages }),
+};
+
+function render(site: keyof typeof sites, path: string, api = fakeApi()) {
+  return renderPage(sites[site], new Request(`http://localhost${path}`), {
+    assets,
+    nonce: 'n0nce',
+    fetch: api.fetch,
+  });
+}
+
+const pages: Record<'sk' | 'cz', (readonly [string, string])[]> = {
+  sk: [
+    ['/cookies-osobne-udaje', skInfo.hub.title],
+    ['/cookies', skInfo.cookies.title],
+    ['/osobne-udaje', skInfo.personalData.title],
+    ['/heureka-souhlas', skInfo.heureka.title],
+    ['/bez-remarketingu', skInfo.remarketing.title],
+  ],
+  cz: [
+    ['/cookies-osobni-udaje', csInfo.hub.title],
+    ['/cookies', csInfo.cookies.title],
+    ['/osobni-udaje', csInfo.personalData.title],
+    ['/heureka-souhlas', csInfo.heureka.title],
+    ['/bez-remarketingu', csInfo.remarketing.title],
+  ],
+};
+
+const domains = { sk: 'nordlys.sk', cz: 'nordlys.cz' } as const;
+
+describe.each(['sk', 'cz'] as const)('information pages of the %s site', (site) => {
+  it.each(pages[site])(
+    '%s is complete HTML with its title, canonical address and text',
+    async (path, title) => {
+      const page = await render(site, path);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(`<title>${title} | ${domains[site]}</title>`);
+      expect(page.html).toContain(`<link rel="canonical" href="https://www.${domains[site]}${path}"`);
+      expect(page.html).toContain(`<meta property="og:url" content="https://www.${domains[site]}${path}"`);
+      expect(page.html).toMatch(new RegExp(`<h1 id="[^"]+" class="site-Info-title">${title}</h1>`));
+      expect(page.html).toContain(site === 'sk' ? 'Nordlys Pharma s.r.o.' : 'Nordlys Pharma CZ s.r.o.');
+      expect(page.html).not.toMatch(/\{(company|companyId|taxId|address|email|phone|domain)\}/);
+    },
+  );
+
+  it('prerenders every page but the cookie list', () => {
+    const paths = pages[site].map(([path]) => path).filter((path) => path !== '/cookies');
+    expect(sites[site].staticPaths).toEqual(expect.arrayContaining(paths));
+    expect(sites[site].staticPaths).not.toContain('/cookies');
+  });
+});
+
+describe('the cookie page', () => {
+  it('lists every cookie by provider from the API', async () => {
+    const api = fakeApi();
+    const page = await render('sk', '/cookies', api);
+    expect(api.calls).toEqual(['/api/cookie-providers']);
+    expect(page.html).toContain('Google Ireland Limited');
+    expect(page.html).toContain('<code>_ga</code>');
+    expect(page.html).toContain(sk.cookies.provider.noCookies);
+    expect(page.html).not.toContain('Bez služieb s.r.o.');
+    expect(page.html).toContain(skInfo.consentButton);
+  });
+
+  it('keeps its text and shows the error block when the list cannot be loaded', async () => {
+    const page = await render('cz', '/cookies', fakeApi('down'));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`<h3>${cs.errors.conditions.heading}</h3>`);
+    expect(page.html).toContain('info@nordlys.cz');
+    expect(page.html).toContain(csInfo.cookies.deleting.heading);
+  });
+});
+
+describe('the other language’s spelling', () => {
+  it.each([
+    ['sk', '/cookies-osobni-udaje', '/cookies-osobne-udaje'],
+    ['sk', '/osobni-udaje?utm_source=x', '/osobne-udaje?utm_source=x'],
+    ['cz', '/cookies-osobne-udaje', '/cookies-osobni-udaje'],
+    ['cz', '/osobne-udaje', '/osobni-udaje'],
+  ] as const)('on %s, %s moves permanently to %s', async (site, from, to) => {
+    const page = await render(site, from);
+    expect(page.status).toBe(301);
+    expect(page.headers.location).toBe(to);
+  });
+});

@@ -1,0 +1,65 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { RouterHarness } from '../stories/withRouter';
+import { HomeOrderSection } from './HomeOrderSection';
+import { configFixture, jsonResponse } from './test/orderFixtures';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+function answer(config: Response) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input) =>
+      String(input).startsWith('/api/order-form/config')
+        ? config.clone()
+        : new Response(null, { status: 204 }),
+    );
+}
+
+describe('HomeOrderSection', () => {
+  it('holds the form’s place while loading, then shows the free-trial form at about that height', async () => {
+    let release: () => void = () => {};
+    const configArrives = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const config = jsonResponse(configFixture('free-trial', { type: 'free-trial', offerTypeName: 'Atlas' }));
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      if (!String(input).startsWith('/api/order-form/config')) return new Response(null, { status: 204 });
+      await configArrives;
+      return config.clone();
+    });
+    render(
+      <RouterHarness locale="sk">
+        <HomeOrderSection />
+      </RouterHarness>,
+    );
+    await expect.element(page.getByText('Načítavam objednávkový formulár…')).toBeVisible();
+    const slot = document.querySelector('.site-HomeOrder-slot') as HTMLElement;
+    const reserved = slot.getBoundingClientRect().height;
+
+    release();
+    await expect.element(page.getByRole('textbox', { name: 'Meno', exact: true })).toBeVisible();
+    expect(fetch.mock.calls.map(([input]) => String(input))).toContain(
+      '/api/order-form/config?offer=free-trial',
+    );
+    const filled = slot.getBoundingClientRect().height;
+    expect(Math.abs(filled - reserved)).toBeLessThan(80);
+  });
+
+  it('shows SPEC’s configuration error when the configuration cannot be loaded', async () => {
+    answer(jsonResponse({ error: 'offer_not_found' }, 404));
+    render(
+      <RouterHarness locale="cs">
+        <HomeOrderSection />
+      </RouterHarness>,
+    );
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent(/Nelze načíst konfiguraci objednávkového formuláře/);
+    await expect.element(page.getByRole('alert')).toHaveTextContent(/info@nordlys\.cz/);
+  });
+});

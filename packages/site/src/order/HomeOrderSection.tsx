@@ -1,0 +1,65 @@
+import type { OrderFormConfig } from '@shop/contracts';
+import { useI18n } from '@shop/i18n/react';
+import { useRouter } from '@tanstack/react-router';
+import { type ComponentType, useEffect, useId, useState } from 'react';
+import type { SiteRouterContext } from '../SiteContext';
+import { HOME_ORDER } from './core/orderPageSpecs';
+import { OrderConfigError } from './OrderConfigError';
+import type { OrderFormSectionProps } from './OrderFormSection';
+import './HomeOrder.css';
+
+type HomeFormState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; config: OrderFormConfig; Section: ComponentType<OrderFormSectionProps> }
+  | { kind: 'failed' };
+
+/**
+ * The home page's order form. The home page is prerendered, so the offer's configuration (its
+ * prices may change at any time) and the form's code arrive after hydration, together; until
+ * then a placeholder holds the form's first-step height, so nothing below it moves.
+ */
+export function HomeOrderSection() {
+  const { messages } = useI18n();
+  const router = useRouter();
+  const titleId = useId();
+  const [state, setState] = useState<HomeFormState>({ kind: 'loading' });
+
+  useEffect(() => {
+    const { api } = router.options.context as SiteRouterContext;
+    let current = true;
+    Promise.all([
+      import('./orderLoaders').then((loaders) => loaders.loadOrderPage(api, { ...HOME_ORDER, path: '/' })),
+      import('./OrderFormSection'),
+    ]).then(
+      ([data, module]) => {
+        if (!current) return;
+        setState(
+          data.config
+            ? { kind: 'ready', config: data.config, Section: module.OrderFormSection }
+            : { kind: 'failed' },
+        );
+      },
+      () => {
+        if (current) setState({ kind: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [router]);
+
+  return (
+    <section className="site-HomeOrder" aria-labelledby={titleId}>
+      <h2 id={titleId} className="site-HomeOrder-title">
+        {messages.shell.home.orderSectionTitle}
+      </h2>
+      <div className="site-HomeOrder-slot" aria-busy={state.kind === 'loading'}>
+        {state.kind === 'loading' ? (
+          <p className="site-HomeOrder-placeholder">{messages.orderPages.home.loading}</p>
+        ) : null}
+        {state.kind === 'ready' ? <state.Section config={state.config} /> : null}
+        {state.kind === 'failed' ? <OrderConfigError phone={HOME_ORDER.phone} /> : null}
+      </div>
+    </section>
+  );
+}

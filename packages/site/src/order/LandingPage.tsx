@@ -1,0 +1,63 @@
+import { interpolate } from '@shop/i18n';
+import { useI18n } from '@shop/i18n/react';
+import { Image, linkClassName } from '@shop/ui';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { useWebsite } from '../SiteContext';
+import type { PhoneLine } from './core/phoneLine';
+import { PageContacts } from './PageContacts';
+import './Order.css';
+
+const PRODUCT_IMAGE = '/images/nordlys-product.webp';
+
+export interface LandingText {
+  heading: string;
+  intro: string;
+  points: readonly string[];
+  cta: string;
+}
+
+export interface LandingPageProps {
+  text: LandingText;
+  /** The order page the call to action leads to. */
+  orderPath: string;
+  phone: PhoneLine;
+}
+
+/** A campaign's landing page: a hero with the offer, its points and the way to its order page. */
+export function LandingPage({ text, orderPath, phone }: LandingPageProps) {
+  const { messages } = useI18n();
+  const { productName } = useWebsite();
+  const titleId = useId();
+  const fill = (message: string) => interpolate(message, { productName });
+  return (
+    <div className="site-OrderLanding">
+      <section className="site-OrderLanding-hero" aria-labelledby={titleId}>
+        <div className="site-OrderLanding-copy">
+          <h1 id={titleId} className="site-OrderPage-title">
+            {fill(text.heading)}
+          </h1>
+          <p className="site-OrderPage-intro">{fill(text.intro)}</p>
+          <ul className="site-OrderLanding-points">
+            {text.points.map((point) => (
+              <li key={point}>{fill(point)}</li>
+            ))}
+          </ul>
+          <Link to={orderPath} className={linkClassName('red-cta', 'site-OrderLanding-cta')}>
+            {fill(text.cta)}
+          </Link>
+        </div>
+        <Image
+          className="site-OrderLanding-image"
+          src={PRODUCT_IMAGE}
+          alt={interpolate(messages.shell.home.heroImageAlt, { productName })}
+          width={480}
+          height={480}
+          sizes="90vw sm:480px"
+          priority
+        />
+      </section>
+      <PageContacts phone={phone} />
+    </div>
+  );
+}

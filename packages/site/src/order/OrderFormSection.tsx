@@ -1,0 +1,135 @@
+import type { OrderFormConfig } from '@shop/contracts';
+import { useI18n } from '@shop/i18n/react';
+import type { DeliveryValues } from '@shop/order-form';
+import {
+  clearDraft,
+  type DraftStorage,
+  loadDraft,
+  ORDER_DRAFT_KEY,
+  OrderForm,
+  type OrderOutcome,
+} from '@shop/order-form/react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useToasts } from '../react/useToasts';
+import { type SiteRouterContext, useWebsite } from '../SiteContext';
+import { browserLocalStorage, readTrackingSessionId } from './core/browserIds';
+import { readConsentProofId } from './core/consentProofId';
+import { createOrderApi } from './core/orderApi';
+import { offerDestination, orderDestination } from './core/orderDestination';
+import { orderFormContextOf, orderOfferOf } from './core/orderOfferOf';
+
+export interface OrderFormSectionProps {
+  /** The offer's configuration, loaded by the page. */
+  config: OrderFormConfig;
+}
+
+const DELIVERY_FIELDS = [
+  'firstName',
+  'lastName',
+  'company',
+  'street',
+  'houseNumber',
+  'streetAndNumber',
+  'city',
+  'zip',
+  'phone',
+  'email',
+  'birthDate',
+] as const;
+
+function browserSessionStorage(): DraftStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The form saves its draft from the start, so the draft of a visitor who has typed nothing yet
+ * would cover a returning customer's saved data; such a draft is dropped, one with typing kept.
+ */
+function dropUntouchedDraft(key: string): void {
+  const storage = browserSessionStorage();
+  if (!storage) return;
+  const draft = loadDraft(storage, key);
+  const typed = draft ? DELIVERY_FIELDS.some((field) => (draft.values[field] ?? '').trim() !== '') : false;
+  if (!typed) clearDraft(storage, key);
+}
+
+function readBrowserIds() {
+  const storage = browserLocalStorage();
+  if (!storage) return {};
+  return { consentProofId: readConsentProofId(storage), trackingSessionId: readTrackingSessionId(storage) };
+}
+
+/**
+ * The order form of one offer, wired to the shop API: the submit, pickup-point search, discount
+ * check and customer prefill, and the way on to the page each outcome leads to.
+ */
+export function OrderFormSection({ config }: OrderFormSectionProps) {
+  const { messages } = useI18n();
+  const website = useWebsite();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const { api } = router.options.context as SiteRouterContext;
+  const offerSlug = config.offer.slug;
+
+  const orderApi = useMemo(
+    () =>
+      createOrderApi({
+        api,
+        offer: offerSlug,
+        weekdayNames: messages.orderPages.weekdays,
+        browserIds: readBrowserIds,
+      }),
+    [api, offerSlug, messages],
+  );
+  const offer = useMemo(() => orderOfferOf(config), [config]);
+  const [context] = useState(() => orderFormContextOf(config, website.country, new Date()));
+  const draftKey = `${ORDER_DRAFT_KEY}:${offerSlug}`;
+  const [customer, setCustomer] = useState<DeliveryValues | null>(null);
+
+  // The saved data belong to the visitor's own cookie, so they are asked for in the browser only.
+  useEffect(() => {
+    let current = true;
+    void orderApi.loadCustomer().then((found) => {
+      if (!current || !found) return;
+      dropUntouchedDraft(draftKey);
+      setCustomer(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [orderApi, draftKey]);
+
+  function onOutcome(outcome: OrderOutcome) {
+    const result = orderApi.lastResult();
+    const destination =
+      result && result.orderId === outcome.orderId
+        ? orderDestination(website, result)
+        : offerDestination(website, config.offer, outcome);
+    if (destination.kind === 'gateway') window.location.assign(destination.url);
+    else void navigate({ to: destination.path });
+  }
+
+  return (
+    <OrderForm
+      // The form takes a returning customer's data in as it starts, so it starts again with them.
+      key={customer ? 'customer' : 'visitor'}
+      context={context}
+      offer={offer}
+      submit={orderApi.submit}
+      onOutcome={onOutcome}
+      searchPickupPoints={orderApi.searchPickupPoints}
+      checkDiscountCode={orderApi.checkDiscountCode}
+      supportEmail={website.contact.email}
+      prefilledCustomer={customer ?? undefined}
+      // One draft per offer: a half-filled yearly order must not open on another offer's page.
+      draftKey={draftKey}
+      onNotify={(notice) => toasts.show({ type: notice.type, message: notice.message })}
+    />
+  );
+}

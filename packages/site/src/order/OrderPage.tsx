@@ -1,0 +1,48 @@
+import { interpolate } from '@shop/i18n';
+import { useI18n } from '@shop/i18n/react';
+import { useLoaderData } from '@tanstack/react-router';
+import { useId } from 'react';
+import { useWebsite } from '../SiteContext';
+import { OrderConfigError } from './OrderConfigError';
+import { OrderFormSection } from './OrderFormSection';
+import type { OrderPageData } from './orderLoaders';
+import { PageContacts } from './PageContacts';
+import { PageSteps } from './PageSteps';
+import './Order.css';
+
+/** An order page: what it offers, the form (or the config error), what happens next, contacts. */
+export function OrderPage({ data }: { data: OrderPageData }) {
+  const { messages } = useI18n();
+  const { productName } = useWebsite();
+  const formTitleId = useId();
+  const { page, config } = data;
+  const text = messages.orderPages[page.text];
+  const offerName = config?.offer.title ?? productName;
+  const fill = (message: string) => interpolate(message, { productName, offerName });
+  return (
+    <div className="site-OrderPage">
+      <div className="site-OrderPage-head">
+        <h1 className="site-OrderPage-title">{fill(text.heading)}</h1>
+        <p className="site-OrderPage-intro">{fill(text.intro)}</p>
+      </div>
+      <section className="site-OrderPage-form" aria-labelledby={formTitleId}>
+        <h2 id={formTitleId} className="shop-visually-hidden">
+          {messages.orderPages.form.title}
+        </h2>
+        {config ? <OrderFormSection config={config} /> : <OrderConfigError phone={page.phone} />}
+      </section>
+      <div className="site-OrderPage-aside">
+        <PageSteps
+          title={messages.orderPages.nextSteps.title}
+          steps={messages.orderPages.nextSteps.orderSteps}
+        />
+        <PageContacts phone={page.phone} />
+      </div>
+    </div>
+  );
+}
+
+/** The order routes' component: the page their loader prepared. */
+export function OrderRoute() {
+  return <OrderPage data={useLoaderData({ strict: false }) as OrderPageData} />;
+}

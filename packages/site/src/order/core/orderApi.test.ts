@@ -1,0 +1,205 @@
+import { createHttpClient } from '@shop/contracts';
+import { sk } from '@shop/i18n/sk';
+import type { OrderData } from '@shop/order-form';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../test/orderFixtures';
+import { createOrderApi } from './orderApi';
+
+interface Call {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** A stand-in for the API that answers every call with `answer` and records what it was sent. */
+function fakeApi(answer: (call: Call) => Response) {
+  const calls: Call[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://site.test');
+    const call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname + url.search,
+      headers: new Headers(init?.headers),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    return answer(call);
+  };
+  const orderApi = createOrderApi({
+    api: createHttpClient({ fetch: fetch as typeof globalThis.fetch, retryDelayMs: 0 }),
+    offer: 'free-trial',
+    weekdayNames: sk.orderPages.weekdays,
+    browserIds: () => ({ consentProofId: 'proof-9', trackingSessionId: '1700000000000abcdefgh' }),
+  });
+  return { orderApi, calls };
+}
+
+const order: OrderData = {
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  company: null,
+  street: 'Hlavná',
+  houseNumber: '12',
+  streetAndNumber: 'Hlavná 12',
+  city: 'Trnava',
+  zip: '917 01',
+  phonePrefix: '+421',
+  phone: '+421912345678',
+  email: 'jana@example.sk',
+  birthDate: '1985-03-07',
+  shippingMethod: 'post-address',
+  pickupPointId: null,
+  paymentMethod: 'after-delivery',
+  paymentFrequency: null,
+  discountCode: null,
+  agreement: true,
+};
+
+const orderId = '7b0f3c44-2f7e-4b7a-9a55-0d7c4d1b6e21';
+const placed = {
+  orderId,
+  orderNumber: 'SK-0000001',
+  offerType: 'free-trial',
+  offerTypeName: 'Atlas',
+  currency: 'EUR',
+  totals: { items: 0, discount: 0, shipping: 0, payment: 0, total: 0, dueNow: 0, paymentFrequency: null },
+};
+
+describe('createOrderApi: submit', () => {
+  it('posts the order once with the idempotency key and the browser ids', async () => {
+    const { orderApi, calls } = fakeApi(() => jsonResponse({ status: 'accepted', ...placed }, 201));
+    const result = await orderApi.submit(order, { idempotencyKey: 'key-12345678' });
+    expect(result).toEqual({ ok: true, outcome: { status: 'accepted', orderId } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/orders' });
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe('key-12345678');
+    expect(calls[0]?.body).toMatchObject({
+      offer: 'free-trial',
+      email: 'jana@example.sk',
+      birthDate: '7.3.1985',
+      consentProofId: 'proof-9',
+      trackingSessionId: '1700000000000abcdefgh',
+    });
+    expect(orderApi.lastResult()).toMatchObject({ status: 'accepted', orderId });
+  });
+
+  it('answers a card order as accepted with the gateway address', async () => {
+    const { orderApi } = fakeApi(() =>
+      jsonResponse({ status: 'payment-required', ...placed, paymentUrl: '/sandbox/pay/1' }, 201),
+    );
+    expect(await orderApi.submit(order, { idempotencyKey: 'key-12345678' })).toEqual({
+      ok: true,
+      outcome: { status: 'accepted', orderId, paymentUrl: '/sandbox/pay/1' },
+    });
+  });
+
+  it('answers a refusal as rejected', async () => {
+    const { orderApi } = fakeApi(() =>
+      jsonResponse({ status: 'rejected', orderId, offerType: 'free-trial', rejectionKind: 'sample' }, 201),
+    );
+    expect(await orderApi.submit(order, { idempotencyKey: 'key-12345678' })).toEqual({
+      ok: true,
+      outcome: { status: 'rejected', orderId },
+    });
+  });
+
+  it('hands the field errors of a 400 back to the form', async () => {
+    const { orderApi } = fakeApi(() =>
+      jsonResponse({ error: 'validation', fieldErrors: { zip: ['zip.country'] } }, 400),
+    );
+    expect(await orderApi.submit(order, { idempotencyKey: 'key-12345678' })).toEqual({
+      ok: false,
+      fieldErrors: { zip: ['zip.country'] },
+    });
+  });
+
+  it('fails without sending twice when the server errs', async () => {
+    const { orderApi, calls } = fakeApi(() => jsonResponse({ error: 'internal' }, 503));
+    expect(await orderApi.submit(order, { idempotencyKey: 'key-12345678' })).toEqual({ ok: false });
+    expect(calls).toHaveLength(1);
+    expect(orderApi.lastResult()).toBeNull();
+  });
+});
+
+describe('createOrderApi: the form’s other calls', () => {
+  it('searches the carrier’s pickup points and lists them for the picker', async () => {
+    const { orderApi, calls } = fakeApi(() =>
+      jsonResponse({
+        total: 1,
+        items: [
+          {
+            id: 'PK-1',
+            carrier: 'packeta',
+            type: 'parcel-shop',
+            name: 'Z-Point Trnava',
+            street: 'Hlavná 1',
+            city: 'Trnava',
+            zip: '917 01',
+            country: 'sk',
+            openingHours: [{ day: 'sat', opens: '09:00', closes: '12:00' }],
+          },
+        ],
+      }),
+    );
+    const result = await orderApi.searchPickupPoints('pickup', 'Trnava');
+    expect(calls[0]?.path).toBe('/api/pickup-points?carrier=packeta&q=Trnava&limit=20');
+    expect(result).toEqual({
+      ok: true,
+      points: [
+        {
+          id: 'PK-1',
+          name: 'Z-Point Trnava',
+          street: 'Hlavná 1',
+          city: 'Trnava',
+          zip: '917 01',
+          openingHours: ['So 9:00–12:00'],
+        },
+      ],
+    });
+  });
+
+  it('reports a failed search as a failure, not as no points', async () => {
+    const { orderApi } = fakeApi(() => jsonResponse({ error: 'internal' }, 500));
+    expect(await orderApi.searchPickupPoints('ppl', 'Brno')).toEqual({ ok: false });
+  });
+
+  it.each([
+    [
+      { valid: true, code: 'JAR10', kind: 'percent', value: 10, discount: 249, currency: 'EUR' },
+      { ok: true, discount: { code: 'JAR10', amount: 2.49 } },
+    ],
+    [
+      { valid: false, reason: 'expired' },
+      { ok: false, reason: 'invalid' },
+    ],
+  ])('checks a discount code for the offer: %o', async (answer, expected) => {
+    const { orderApi, calls } = fakeApi(() => jsonResponse(answer));
+    expect(await orderApi.checkDiscountCode('jar10')).toEqual(expected);
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { code: 'jar10', offer: 'free-trial' } });
+  });
+
+  it('tells a failed discount check apart from an invalid code', async () => {
+    const { orderApi } = fakeApi(() => jsonResponse({ error: 'internal' }, 500));
+    expect(await orderApi.checkDiscountCode('JAR10')).toEqual({ ok: false, reason: 'failed' });
+  });
+
+  it('loads a returning customer, and nothing for a new visitor', async () => {
+    const customer = {
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      company: '',
+      street: 'Hlavná',
+      houseNumber: '12',
+      streetAndNumber: 'Hlavná 12',
+      city: 'Trnava',
+      zip: '917 01',
+      phonePrefix: '+421',
+      phone: '912345678',
+      email: 'jana@example.sk',
+      birthDate: '7.3.1985',
+    };
+    expect(await fakeApi(() => jsonResponse(customer)).orderApi.loadCustomer()).toEqual(customer);
+    expect(await fakeApi(() => new Response(null, { status: 204 })).orderApi.loadCustomer()).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  createOrderEndpoint,
+  customerPrefillEndpoint,
+  discountCheckEndpoint,
+  type HttpClient,
+  idempotencyKeyHeader,
+  type OrderResult,
+  pickupPointsEndpoint,
+} from '@shop/contracts';
+import type { DeliveryValues, OrderData } from '@shop/order-form';
+import type {
+  CheckDiscountCode,
+  OrderOutcome,
+  OrderSubmitResult,
+  SearchPickupPoints,
+} from '@shop/order-form/react';
+import { fromMinorUnits } from './orderOfferOf';
+import { toOrderRequest } from './orderRequest';
+import { apiCarrierOf, pickupPointOf, type WeekdayNames } from './pickupPointOf';
+
+/** How many points the picker lists for one search. */
+const PICKUP_POINTS_LIMIT = 20;
+
+export interface OrderApiOptions {
+  api: HttpClient;
+  /** The offer slug the page sells. */
+  offer: string;
+  weekdayNames: WeekdayNames;
+  /** Read at each submit, so a consent given while the form was open still counts. */
+  browserIds: () => { consentProofId?: string | null; trackingSessionId?: string | null };
+}
+
+/** The form's outcome for an API answer; a card order is accepted with the gateway to go to. */
+export function outcomeOf(result: OrderResult): OrderOutcome {
+  if (result.status === 'rejected') return { status: 'rejected', orderId: result.orderId };
+  if (result.status === 'payment-required') {
+    return { status: 'accepted', orderId: result.orderId, paymentUrl: result.paymentUrl };
+  }
+  return { status: 'accepted', orderId: result.orderId };
+}
+
+export interface OrderApi {
+  submit(order: OrderData, meta: { idempotencyKey: string }): Promise<OrderSubmitResult>;
+  /** The API's last answer to a submit: it names the rejected page and the thank-you page. */
+  lastResult(): OrderResult | null;
+  searchPickupPoints: SearchPickupPoints;
+  checkDiscountCode: CheckDiscountCode;
+  /** A returning customer's saved data; null for a new visitor or when the call fails. */
+  loadCustomer(): Promise<DeliveryValues | null>;
+}
+
+/** The order form's calls, made over the shop API for one offer. */
+export function createOrderApi({ api, offer, weekdayNames, browserIds }: OrderApiOptions): OrderApi {
+  let last: OrderResult | null = null;
+  return {
+    async submit(order, { idempotencyKey }) {
+      const body = toOrderRequest(order, { offer, ...browserIds() });
+      const result = await api.call(createOrderEndpoint, body, {
+        headers: { [idempotencyKeyHeader]: idempotencyKey },
+      });
+      if (result.ok) {
+        last = result.data;
+        return { ok: true, outcome: outcomeOf(result.data) };
+      }
+      const { error } = result;
+      if (error.kind === 'http' && error.status === 400 && error.fieldErrors) {
+        return { ok: false, fieldErrors: error.fieldErrors };
+      }
+      return { ok: false };
+    },
+    lastResult: () => last,
+    async searchPickupPoints(carrier, query) {
+      const result = await api.call(pickupPointsEndpoint, {
+        carrier: apiCarrierOf(carrier),
+        q: query,
+        limit: PICKUP_POINTS_LIMIT,
+      });
+      if (!result.ok) return { ok: false };
+      return { ok: true, points: result.data.items.map((point) => pickupPointOf(point, weekdayNames)) };
+    },
+    async checkDiscountCode(code) {
+      const result = await api.call(discountCheckEndpoint, { code, offer });
+      if (!result.ok) return { ok: false, reason: 'failed' };
+      const check = result.data;
+      if (!check.valid) return { ok: false, reason: 'invalid' };
+      return { ok: true, discount: { code: check.code, amount: fromMinorUnits(check.discount) } };
+    },
+    async loadCustomer() {
+      const result = await api.call(customerPrefillEndpoint);
+      return result.ok && result.data ? result.data : null;
+    },
+  };
+}

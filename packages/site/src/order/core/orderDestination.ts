@@ -1,0 +1,34 @@
+import type { Website } from '@shop/config';
+import type { Offer, OrderResult } from '@shop/contracts';
+import type { OrderOutcome } from '@shop/order-form/react';
+import { rejectedPath, thankYouPath } from './orderPaths';
+
+/** Where the browser goes after an order: a page of the site, or the card gateway (a full load). */
+export type OrderDestination = { kind: 'page'; path: string } | { kind: 'gateway'; url: string };
+
+/**
+ * SPEC §4 outcomes: accepted goes to the thank-you page (the yearly pack to its own), a refusal
+ * to the rejected page of its kind, and a card order to the gateway first.
+ */
+export function orderDestination(website: Pick<Website, 'paths'>, result: OrderResult): OrderDestination {
+  if (result.status === 'payment-required') return { kind: 'gateway', url: result.paymentUrl };
+  if (result.status === 'rejected') {
+    return { kind: 'page', path: rejectedPath(website, result.rejectionKind) };
+  }
+  return { kind: 'page', path: thankYouPath(website, result.offerType === 'yearly' ? 'yearly' : 'order') };
+}
+
+/**
+ * The same way on from the form's own outcome and the offer, for an outcome the API's answer is
+ * not at hand for: the offer names its rejected page and whether it is the yearly pack.
+ */
+export function offerDestination(
+  website: Pick<Website, 'paths'>,
+  offer: Pick<Offer, 'type' | 'rejectionKind'>,
+  outcome: OrderOutcome,
+): OrderDestination {
+  if (outcome.status === 'rejected')
+    return { kind: 'page', path: rejectedPath(website, offer.rejectionKind) };
+  if (outcome.paymentUrl) return { kind: 'gateway', url: outcome.paymentUrl };
+  return { kind: 'page', path: thankYouPath(website, offer.type === 'yearly' ? 'yearly' : 'order') };
+}

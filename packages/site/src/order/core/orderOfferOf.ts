@@ -1,0 +1,58 @@
+import type { OrderFormConfig } from '@shop/contracts';
+import type { OrderFormContext } from '@shop/order-form';
+import type { OrderOffer } from '@shop/order-form/react';
+
+/** The API counts in minor units (cents, haléře); the form shows whole currency units. */
+export function fromMinorUnits(amount: number): number {
+  return amount / 100;
+}
+
+/**
+ * The form's view of an offer: its lines and the shipping, payment and frequency choices with
+ * their prices. Methods the API marks unavailable stay listed, greyed out, so the shopper sees
+ * them; the frequencies appear only when the offer asks for one.
+ */
+export function orderOfferOf(config: OrderFormConfig): OrderOffer {
+  const { offer } = config;
+  const offerView: OrderOffer = {
+    currency: config.currency,
+    items: offer.items.map((item) => ({
+      id: item.sku,
+      title: item.name,
+      quantity: item.quantity,
+      price: fromMinorUnits(item.total),
+    })),
+    shipping: config.shippingMethods.map((method) => ({
+      id: method.id,
+      price: fromMinorUnits(method.price),
+      available: method.available,
+    })),
+    payment: config.paymentMethods.map((method) => ({
+      id: method.id,
+      price: fromMinorUnits(method.price),
+      available: method.available,
+    })),
+  };
+  if (!offer.requiresPaymentFrequency) return offerView;
+  // Instalment amounts are the server's arithmetic (the order answer carries `dueNow`), so the
+  // choice is offered without a price that could differ from it by a rounding.
+  return { ...offerView, frequencies: offer.paymentFrequencies.map((id) => ({ id })) };
+}
+
+/** The rules' context for this offer on this site, checked at `now`. */
+export function orderFormContextOf(
+  config: OrderFormConfig,
+  country: OrderFormContext['country'],
+  now: Date,
+): OrderFormContext {
+  const available = <Id extends string>(methods: readonly { id: Id; available: boolean }[]) =>
+    methods.filter((method) => method.available).map((method) => method.id);
+  return {
+    country,
+    now,
+    requiresPaymentFrequency: config.offer.requiresPaymentFrequency,
+    shippingMethods: available(config.shippingMethods),
+    paymentMethods: available(config.paymentMethods),
+    ...(config.offer.requiresPaymentFrequency ? { paymentFrequencies: config.offer.paymentFrequencies } : {}),
+  };
+}

@@ -1,0 +1,78 @@
+import { useI18n } from '@shop/i18n/react';
+import { linkClassName } from '@shop/ui';
+import { Link, useSearch } from '@tanstack/react-router';
+import { LANDING_PAGES, type LandingText } from './core/orderPageSpecs';
+import { additionalPaymentPath } from './core/orderPaths';
+import { LandingPage } from './LandingPage';
+import { OutcomePage } from './OutcomePage';
+
+export function ThankYouRoute() {
+  const { messages } = useI18n();
+  return <OutcomePage text={messages.orderPages.thankYou} phone="default" />;
+}
+
+export function ThankYouYearlyRoute() {
+  const { messages } = useI18n();
+  return <OutcomePage text={messages.orderPages.thankYouYearly} phone="annualPage" />;
+}
+
+export function RejectedRoute() {
+  const { messages } = useI18n();
+  return <OutcomePage text={messages.orderPages.rejected} phone="default" />;
+}
+
+export function SampleRejectedRoute() {
+  const { messages } = useI18n();
+  return <OutcomePage text={messages.orderPages.sampleRejected} phone="trialPage" />;
+}
+
+export function YearlyRejectedRoute() {
+  const { messages } = useI18n();
+  return <OutcomePage text={messages.orderPages.yearlyRejected} phone="annualPage" />;
+}
+
+export function PaymentPendingRoute() {
+  const { messages } = useI18n();
+  return <OutcomePage text={messages.orderPages.paymentPending} phone="default" />;
+}
+
+/** The gateway comes back here with `?order={id}`: the order can then be paid again at once. */
+export function PaymentCancelledRoute() {
+  const { messages } = useI18n();
+  const text = messages.orderPages.paymentCancelled;
+  const { order } = useSearch({ strict: false }) as { order?: string };
+  return (
+    <OutcomePage
+      text={{ heading: text.heading, intro: text.intro, steps: order ? [] : [text.noOrder] }}
+      phone="default"
+    >
+      {order ? (
+        <div className="site-OrderOutcome-retry">
+          <p className="site-OrderOutcome-retryText">{text.retryIntro}</p>
+          <Link to={additionalPaymentPath(order)} className={linkClassName('red-cta')}>
+            {text.retry}
+          </Link>
+        </div>
+      ) : null}
+    </OutcomePage>
+  );
+}
+
+function Landing({ text }: { text: LandingText }) {
+  const { messages } = useI18n();
+  const spec = LANDING_PAGES.find((page) => page.text === text);
+  if (!spec) throw new Error(`No landing page written with ${text}`);
+  return <LandingPage text={messages.orderPages[text]} orderPath={spec.orderPath} phone={spec.phone} />;
+}
+
+export function SampleLandingRoute() {
+  return <Landing text="sample" />;
+}
+
+export function FreeTrialLandingRoute() {
+  return <Landing text="freeTrialLanding" />;
+}
+
+export function FreeMonthLandingRoute() {
+  return <Landing text="freeMonthLanding" />;
+}

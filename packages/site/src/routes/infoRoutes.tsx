@@ -1,0 +1,139 @@
+import type { Website } from '@shop/config';
+import { interpolate, type LazyMessageStore, type LazyMessages, type Messages } from '@shop/i18n';
+import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { pageHead } from '../core/pageHead';
+import type { CookiePageData } from '../info/cookiePageLoader';
+import { INFO_REDIRECT_STATUS, infoPagePaths, infoRedirects } from '../info/infoPaths';
+import { infoValues } from '../info/infoValues';
+import type { createHeads } from './routeHead';
+// Information pages are prerendered or server-rendered; their HTML must paint styled before the
+// page's script chunk arrives, so their styles ship with the first stylesheet.
+import '../info/Info.css';
+
+export interface InfoRoutesOptions {
+  website: Website;
+  messages: Messages;
+  /** The pages' texts are a lazy namespace: they load with each page's code, not with every page. */
+  lazyMessages: LazyMessageStore;
+  heads: ReturnType<typeof createHeads>;
+  /** The info layout route the pages render in. */
+  layout: AnyRoute;
+}
+
+type InfoText = LazyMessages['infoPages'];
+
+interface InfoPageMeta {
+  title: string;
+  description: string;
+}
+
+/**
+ * The cookie, personal-data, consent and remarketing pages of the info layout (SPEC §2), and the
+ * permanent moves from the other language's spelling of this site's addresses.
+ */
+export function createInfoRoutes({
+  website,
+  messages,
+  lazyMessages,
+  heads,
+  layout,
+}: InfoRoutesOptions): AnyRoute[] {
+  const paths = infoPagePaths(website);
+  const values = infoValues(website);
+  const loadText = () => lazyMessages.load('infoPages');
+  const metaOf = (page: InfoPageMeta): InfoPageMeta => ({
+    title: page.title,
+    description: interpolate(page.description, values),
+  });
+  const head = (path: string) =>
+    heads.fromData<{ meta: InfoPageMeta }>(({ meta }) => ({
+      ...pageHead({ website, path, ...meta, ogLocale: messages.shell.meta.ogLocale }),
+      scripts: [],
+    }));
+  // The page's code and its texts load together, so the page never renders before its words.
+  const withText =
+    <Module,>(load: () => Promise<Module>) =>
+    () =>
+      Promise.all([load(), loadText()]).then(([module]) => module);
+
+  const staticPage = (
+    path: string,
+    pick: (text: InfoText) => InfoPageMeta,
+    component: ReturnType<typeof lazyRouteComponent>,
+  ) =>
+    createRoute({
+      getParentRoute: () => layout,
+      path,
+      loader: () => loadText().then((text) => ({ meta: metaOf(pick(text)) })),
+      head: head(path),
+      component,
+    });
+
+  const hubRoute = staticPage(
+    paths.hub,
+    (text) => text.hub,
+    lazyRouteComponent(
+      withText(() => import('../info/InfoHubPage')),
+      'InfoHubPage',
+    ),
+  );
+
+  // The cookie list comes from the database, so this page is rendered per request; its loader
+  // (with the contracts' schemas) is a chunk of its own.
+  const cookiesRoute = createRoute({
+    getParentRoute: () => layout,
+    path: paths.cookies,
+    loader: ({ context }): Promise<CookiePageData & { meta: InfoPageMeta }> =>
+      Promise.all([
+        import('../info/cookiePageLoader').then((cookies) => cookies.loadCookiePage(context.api)),
+        loadText(),
+      ]).then(([data, text]) => ({ ...data, meta: metaOf(text.cookies) })),
+    head: head(paths.cookies),
+    component: lazyRouteComponent(
+      withText(() => import('../info/CookiesPage')),
+      'CookiesRoute',
+    ),
+  });
+
+  const personalDataRoute = staticPage(
+    paths.personalData,
+    (text) => text.personalData,
+    lazyRouteComponent(
+      withText(() => import('../info/PersonalDataPage')),
+      'PersonalDataPage',
+    ),
+  );
+
+  const heurekaRoute = staticPage(
+    paths.heureka,
+    (text) => text.heureka,
+    lazyRouteComponent(
+      withText(() => import('../info/HeurekaConsentPage')),
+      'HeurekaConsentPage',
+    ),
+  );
+
+  const remarketingRoute = staticPage(
+    paths.remarketing,
+    (text) => text.remarketing,
+    lazyRouteComponent(
+      withText(() => import('../info/RemarketingOptOutPage')),
+      'RemarketingOptOutPage',
+    ),
+  );
+
+  // A route of its own rather than a rule in the root's redirects: the move belongs to these pages,
+  // and the server answers the router's redirect with the same 301 it gives `/podminky`.
+  const redirectRoutes = infoRedirects(website).map(({ from, to }) =>
+    createRoute({
+      getParentRoute: () => layout,
+      path: from,
+      beforeLoad: ({ location }) => {
+        const hash = location.hash ? `#${location.hash}` : '';
+        throw redirect({ href: `${to}${location.searchStr}${hash}`, statusCode: INFO_REDIRECT_STATUS });
+      },
+    }),
+  );
+
+  return [hubRoute, cookiesRoute, personalDataRoute, heurekaRoute, remarketingRoute, ...redirectRoutes];
+}

@@ -1,0 +1,66 @@
+import { createTracker, documentCookieJar, observeSections, type Tracker } from '@shop/tracking';
+import { RoutePageViews, TrackerProvider, useClickTracking } from '@shop/tracking/react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { WEB_ERROR_EVENT, type WebErrorReport } from '../core/webError';
+import { useWebsite } from '../SiteContext';
+import { bindConsentTools } from './consentTools';
+import { siteDeviceOptions, siteTrackerOptions } from './siteTrackerOptions';
+import { withoutTrackingIdParam } from './trackingIdInUrl';
+
+/** Removes `nmtid` from the address bar once the tracking host has stored it in its cookie. */
+function tidyTrackingIdParam(win: Window): void {
+  const clean = withoutTrackingIdParam(win.location.href, documentCookieJar(win.document).get('nmtid'));
+  if (clean) win.history.replaceState(win.history.state, '', clean);
+}
+
+/** Clicks, `[data-track-section]` visibility per page, shell web errors and consent-gated tools. */
+function SiteObservers({ tracker }: { tracker: Tracker }) {
+  const router = useRouter();
+  const website = useWebsite();
+  useClickTracking();
+
+  useEffect(() => {
+    let disconnect = observeSections(document, tracker.sectionView, window);
+    const unsubscribe = router.subscribe('onResolved', () => {
+      disconnect();
+      disconnect = observeSections(document, tracker.sectionView, window);
+    });
+    return () => {
+      unsubscribe();
+      disconnect();
+    };
+  }, [router, tracker]);
+
+  useEffect(() => {
+    const onWebError = (event: Event) => {
+      const detail = (event as CustomEvent<WebErrorReport>).detail;
+      if (detail) tracker.webError(detail.errMessage, detail.errCode);
+    };
+    window.addEventListener(WEB_ERROR_EVENT, onWebError);
+    return () => window.removeEventListener(WEB_ERROR_EVENT, onWebError);
+  }, [tracker]);
+
+  useEffect(() => {
+    if (tracker.getSnapshot().crawler) return;
+    return bindConsentTools({ website, win: window, tracker });
+  }, [website, tracker]);
+
+  return null;
+}
+
+/** The tracker of the running site, loaded after hydration as its own chunk. */
+export default function TrackingRuntime() {
+  const website = useWebsite();
+  const [tracker] = useState(() => {
+    tidyTrackingIdParam(window);
+    return createTracker(siteTrackerOptions(website, window));
+  });
+  const [device] = useState(() => siteDeviceOptions(window));
+  return (
+    <TrackerProvider tracker={tracker} device={device}>
+      <RoutePageViews />
+      <SiteObservers tracker={tracker} />
+    </TrackerProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Website } from '@shop/config';
+import type { AbVariant } from '@shop/tracking';
+import type { PhoneNumber } from '../components/PreFooter';
+import type { LayoutName } from '../core/layoutName';
+
+/** The served document's A/B variant, so hydration renders what the server rendered. */
+export const AB_VARIANT_META = 'ab-variant';
+
+const variants: readonly AbVariant[] = ['a', 'b', 'c', 'd'];
+
+export function isAbVariant(value: unknown): value is AbVariant {
+  return variants.some((variant) => variant === value);
+}
+
+/** The `<meta>` the server adds to a document rendered for a variant. */
+export function abVariantMetaTag(variant: AbVariant): string {
+  return `<meta name="${AB_VARIANT_META}" content="${variant}"/>`;
+}
+
+/** The variant the document was rendered for; undefined for documents without one. */
+export function readAbVariantMeta(doc: Pick<Document, 'querySelector'>): AbVariant | undefined {
+  const content = doc.querySelector(`meta[name="${AB_VARIANT_META}"]`)?.getAttribute('content');
+  return isAbVariant(content) ? content : undefined;
+}
+
+/**
+ * SPEC §4: while the test runs, the experiment layout (the home page) shows the variant-b phone
+ * number to variant b; everything else keeps the layout's own number.
+ */
+export function experimentPhone(
+  website: Pick<Website, 'abTestRunning' | 'phoneNumbers'>,
+  layout: LayoutName,
+  variant: AbVariant | undefined,
+): PhoneNumber | undefined {
+  if (layout !== 'default-experiment' || !website.abTestRunning || variant !== 'b') return undefined;
+  return website.phoneNumbers.homeVariantB;
+}

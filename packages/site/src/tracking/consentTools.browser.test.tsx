@@ -1,0 +1,92 @@
+import { CONSENT_CHANGE_EVENT, CONSENT_DELETE_EVENT } from '@shop/consent';
+import * as loadersEntry from '@shop/tracking/loaders';
+import { afterEach, describe, expect, it } from 'vitest';
+import { skWebsite } from '../test/websites';
+import { bindConsentTools } from './consentTools';
+
+const urls: string[] = [];
+const reports: string[] = [];
+
+afterEach(() => {
+  for (const url of urls.splice(0)) URL.revokeObjectURL(url);
+  for (const script of document.querySelectorAll('script[data-tool]')) script.remove();
+  reports.length = 0;
+  delete (window as { standInLoads?: number }).standInLoads;
+});
+
+/** The real loaders, each script served by the test page as a stand-in. */
+function standInLoaders(): () => Promise<typeof loadersEntry> {
+  const src = URL.createObjectURL(
+    new Blob(['window.standInLoads = (window.standInLoads || 0) + 1;'], { type: 'text/javascript' }),
+  );
+  urls.push(src);
+  return async () => ({
+    ...loadersEntry,
+    createToolLoaders: (options) =>
+      loadersEntry.createToolLoaders({
+        ...options,
+        loaders: loadersEntry.ALL_LOADERS.map((loader) => ({
+          ...loader,
+          configure: (ids) => {
+            const spec = loader.configure(ids);
+            return spec ? { ...spec, src } : undefined;
+          },
+        })),
+      }),
+  });
+}
+
+const website = {
+  ...skWebsite,
+  tracking: { affiliate: false, ga4: 'G-TEST', sessionRecorder: 'sl-test', adform: '1' },
+};
+const tracker = { webError: (errMessage: string) => reports.push(errMessage) };
+const standInLoads = () => (window as { standInLoads?: number }).standInLoads ?? 0;
+const toolScripts = () =>
+  [...document.querySelectorAll('script[data-tool]')].map((script) => script.getAttribute('data-tool'));
+
+function change(setting: Record<string, boolean>) {
+  window.dispatchEvent(
+    new CustomEvent(CONSENT_CHANGE_EVENT, { detail: { setting, source: 'accept-selected' } }),
+  );
+}
+
+describe('bindConsentTools', () => {
+  it('loads nothing, not even the loaders, without consent', async () => {
+    let imported = 0;
+    const load = standInLoaders();
+    const stop = bindConsentTools({
+      website,
+      win: window,
+      tracker,
+      loadLoaders: () => load().finally(() => imported++),
+    });
+    change({ ga: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(imported).toBe(0);
+    expect(toolScripts()).toEqual([]);
+    stop();
+  });
+
+  it('loads the tools the stored consent allows, then follows consent changes', async () => {
+    window.localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ setting: { ga: true, smartlook: false }, savedAt: 1, ids: [] }),
+    );
+    const stop = bindConsentTools({ website, win: window, tracker, loadLoaders: standInLoaders() });
+    await expect.poll(toolScripts).toEqual(['ga']);
+    await expect.poll(standInLoads).toBe(1);
+
+    change({ ga: true, smartlook: true });
+    await expect.poll(toolScripts).toEqual(['ga', 'smartlook']);
+    await expect.poll(standInLoads).toBe(2);
+
+    window.dispatchEvent(new CustomEvent(CONSENT_DELETE_EVENT, { detail: { source: 'deny' } }));
+    await expect.poll(() => (window as { 'ga-disable-G-TEST'?: boolean })['ga-disable-G-TEST']).toBe(true);
+    stop();
+    change({ adform: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toolScripts()).toEqual(['ga', 'smartlook']);
+    expect(reports).toEqual([]);
+  });
+});

@@ -1,0 +1,357 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, type PageIssues, test } from '../fixtures';
+import type { SiteId } from '../sites';
+
+/** The consent texts of each site, as a visitor reads them (SPEC §2, §4; `cookies` catalogs). */
+const consentTexts: Record<
+  SiteId,
+  {
+    bar: string;
+    deny: string;
+    settings: string;
+    acceptAllCookies: string;
+    acceptSelected: string;
+    acceptAll: string;
+    detailedSettings: string;
+    statistical: string;
+    marketing: string;
+    technical: string;
+    dialog: string;
+    agreementTab: string;
+    infoTab: string;
+    saved: string;
+    newScripts: string;
+  }
+> = {
+  sk: {
+    bar: 'Súhlas s cookies',
+    deny: 'Odmietnuť',
+    settings: 'Nastavenia',
+    acceptAllCookies: 'Prijať všetky cookies',
+    acceptSelected: 'Prijať vybrané',
+    acceptAll: 'Prijať všetko',
+    detailedSettings: 'Podrobné nastavenia',
+    statistical: 'Štatistické',
+    marketing: 'Marketingové',
+    technical: 'Technické (nevyhnutné)',
+    dialog: 'Nastavenia cookies',
+    agreementTab: 'Súhlas',
+    infoTab: 'Informácie o cookies',
+    saved: 'Nastavenia cookies boli uložené.',
+    newScripts: 'Od Vašej poslednej voľby pribudli služby',
+  },
+  cz: {
+    bar: 'Souhlas s cookies',
+    deny: 'Odmítnout',
+    settings: 'Nastavení',
+    acceptAllCookies: 'Přijmout všechny cookies',
+    acceptSelected: 'Přijmout vybrané',
+    acceptAll: 'Přijmout vše',
+    detailedSettings: 'Podrobné nastavení',
+    statistical: 'Statistické',
+    marketing: 'Marketingové',
+    technical: 'Technické (nezbytné)',
+    dialog: 'Nastavení cookies',
+    agreementTab: 'Souhlas',
+    infoTab: 'Informace o cookies',
+    saved: 'Nastavení cookies uloženo.',
+    newScripts: 'Od Vaší poslední volby přibyly služby',
+  },
+};
+
+const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface StoredConsent {
+  setting: Record<string, boolean>;
+  savedAt: number;
+  ids: string[];
+}
+
+interface ProviderList {
+  companyName: string;
+  scripts: { slug: string; name: string; category: string; cookies: unknown[] }[];
+}
+
+const storedConsent = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as StoredConsent | null);
+
+const proofId = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsentProofId'));
+
+/** Opens a page and waits until the bar's code has loaded and taken over the server-rendered bar. */
+async function openWithBar(page: Page, bar: string, path = '/') {
+  await page.goto(path);
+  const region = page.getByRole('region', { name: bar });
+  await expect(region).toBeVisible();
+  await expect(region).not.toHaveAttribute('data-hydrating');
+  return region;
+}
+
+/**
+ * Once a visitor consents, the site loads the consented tools from their vendors' hosts; the test
+ * context blocks every such request, and the console reports each block.
+ */
+function allowConsentedTools(pageIssues: PageIssues) {
+  pageIssues.allow(/^https:\/\/(?!127\.0\.0\.1)/);
+  pageIssues.allow(/ERR_BLOCKED_BY_CLIENT/);
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+test.describe('cookie consent', () => {
+  test('the bar is in the first HTML and hidden from the first paint once a choice is stored', async ({
+    page,
+    request,
+    site,
+  }) => {
+    const text = consentTexts[site];
+    const html = await (await request.get('/')).text();
+    expect(html).toContain(`aria-label="${text.bar}"`);
+
+    await openWithBar(page, text.bar);
+    await page.evaluate(() =>
+      localStorage.setItem('cookieConsent', JSON.stringify({ setting: {}, savedAt: 1, ids: [] })),
+    );
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-shop-consent', 'stored');
+    await expect(page.getByRole('region', { name: text.bar })).toBeHidden();
+  });
+
+  test('accept all consents to every script, posts the proof and persists across reloads', async ({
+    page,
+    site,
+    pageIssues,
+  }) => {
+    allowConsentedTools(pageIssues);
+    const text = consentTexts[site];
+    const bar = await openWithBar(page, text.bar);
+    const proof = page.waitForResponse(
+      (response) => response.url().endsWith('/api/consents') && response.request().method() === 'POST',
+    );
+    await bar.getByRole('button', { name: text.acceptAllCookies }).click();
+    await expect(bar).toBeHidden();
+    expect((await proof).status()).toBe(201);
+
+    const stored = await storedConsent(page);
+    expect(stored?.setting.ga).toBe(true);
+    expect(stored?.setting['facebook-pixel']).toBe(true);
+    expect(Object.values(stored?.setting ?? {}).every(Boolean)).toBe(true);
+    await expect.poll(() => proofId(page)).toMatch(/.+/);
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: text.bar })).toBeHidden();
+  });
+
+  test('accept selected saves the ticked categories and persists across reloads', async ({
+    page,
+    site,
+    pageIssues,
+  }) => {
+    allowConsentedTools(pageIssues);
+    const text = consentTexts[site];
+    const bar = await openWithBar(page, text.bar);
+    await bar.getByRole('button', { name: text.settings, exact: true }).click();
+    await expect(bar.getByRole('checkbox', { name: text.technical })).toBeDisabled();
+    await expect(bar.getByRole('checkbox', { name: text.technical })).toBeChecked();
+    // react-aria draws the box over its visually hidden input, so the visitor clicks the label.
+    await bar.getByText(text.statistical, { exact: true }).click();
+    await expect(bar.getByRole('checkbox', { name: text.statistical })).toBeChecked();
+    await expect(bar.getByRole('checkbox', { name: text.marketing })).not.toBeChecked();
+    await bar.getByRole('button', { name: text.acceptSelected }).click();
+    await expect(bar).toBeHidden();
+
+    const stored = await storedConsent(page);
+    expect(stored?.setting).toMatchObject({
+      ga: true,
+      clarity: true,
+      'facebook-pixel': false,
+      adform: false,
+    });
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: text.bar })).toBeHidden();
+    expect((await storedConsent(page))?.setting).toEqual(stored?.setting);
+  });
+
+  test('deny saves an empty setting, shows the toast and expires the readable cookies', async ({
+    page,
+    context,
+    site,
+  }) => {
+    const text = consentTexts[site];
+    const bar = await openWithBar(page, text.bar);
+    await page.evaluate(() => {
+      for (const cookie of ['_ga=GA1.1.123.456; path=/', 'nmrmk=visited; path=/']) {
+        // biome-ignore lint/suspicious/noDocumentCookie: set the way a tracking script sets its cookies
+        document.cookie = cookie;
+      }
+    });
+    expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(
+      expect.arrayContaining(['_ga', 'nmrmk']),
+    );
+
+    await bar.getByRole('button', { name: text.deny }).click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    await expect(bar).toBeHidden();
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('_ga');
+    expect(names).not.toContain('nmrmk');
+    expect((await storedConsent(page))?.setting).toEqual({});
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: text.bar })).toBeHidden();
+  });
+
+  test('the footer button reopens the settings dialog; its tabs, Escape and focus trap work by keyboard', async ({
+    page,
+    site,
+    expected,
+    pageIssues,
+  }) => {
+    allowConsentedTools(pageIssues);
+    const text = consentTexts[site];
+    const bar = await openWithBar(page, text.bar);
+    await bar.getByRole('button', { name: text.acceptAllCookies }).click();
+    await expect(bar).toBeHidden();
+
+    const footerButton = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: expected.footer.cookieSettings });
+    await footerButton.click();
+    const dialog = page.getByRole('dialog', { name: text.dialog });
+    await expect(dialog).toBeVisible();
+    const agreement = dialog.getByRole('tab', { name: text.agreementTab });
+    await expect(agreement).toHaveAttribute('aria-selected', 'true');
+
+    await agreement.focus();
+    await page.keyboard.press('ArrowRight');
+    const info = dialog.getByRole('tab', { name: text.infoTab });
+    await expect(info).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tabpanel')).toContainText(/cookies/i);
+
+    for (let press = 0; press < 25; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(footerButton).toBeFocused();
+    await expect(page.getByRole('region', { name: text.bar })).toBeHidden();
+  });
+
+  test('the dialog saves a per-provider choice and closes', async ({ page, site, pageIssues }) => {
+    allowConsentedTools(pageIssues);
+    const text = consentTexts[site];
+    const bar = await openWithBar(page, text.bar);
+    await bar.getByRole('button', { name: text.settings, exact: true }).click();
+    await bar.getByRole('button', { name: text.detailedSettings }).click();
+    const dialog = page.getByRole('dialog', { name: text.dialog });
+    await expect(dialog).toBeVisible();
+    await dialog.getByText('Microsoft Ireland Operations Limited', { exact: true }).click();
+    await expect(
+      dialog.getByRole('checkbox', { name: 'Microsoft Ireland Operations Limited' }),
+    ).toBeChecked();
+    await dialog.getByRole('button', { name: text.acceptSelected }).click();
+    await expect(dialog).toBeHidden();
+    await expect(bar).toBeHidden();
+    const stored = await storedConsent(page);
+    expect(stored?.setting).toMatchObject({ clarity: true, microsoft: true, ga: false });
+  });
+
+  test('asks again, naming what is new, when the provider list gains a script', async ({
+    page,
+    site,
+    pageIssues,
+  }) => {
+    allowConsentedTools(pageIssues);
+    const text = consentTexts[site];
+    let withoutClarity = true;
+    let clarityName = '';
+    await page.route('**/api/cookie-providers', async (route) => {
+      const response = await route.fetch();
+      const providers = (await response.json()) as ProviderList[];
+      for (const provider of providers) {
+        for (const script of provider.scripts) if (script.slug === 'clarity') clarityName = script.name;
+      }
+      const served = withoutClarity
+        ? providers
+            .map((provider) => ({
+              ...provider,
+              scripts: provider.scripts.filter((script) => script.slug !== 'clarity'),
+            }))
+            .filter((provider) => provider.scripts.length > 0)
+        : providers;
+      await route.fulfill({ response, json: served });
+    });
+
+    const bar = await openWithBar(page, text.bar);
+    await page.waitForLoadState('networkidle');
+    await bar.getByRole('button', { name: text.acceptAllCookies }).click();
+    await expect(bar).toBeHidden();
+    expect((await storedConsent(page))?.setting).not.toHaveProperty('clarity');
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: text.bar })).toBeHidden();
+
+    withoutClarity = false;
+    await page.reload();
+    const again = page.getByRole('region', { name: text.bar });
+    await expect(again).toBeVisible();
+    await again.getByRole('button', { name: text.settings, exact: true }).click();
+    await again.getByRole('button', { name: text.detailedSettings }).click();
+    const dialog = page.getByRole('dialog', { name: text.dialog });
+    await expect(dialog).toContainText(text.newScripts);
+    await expect(dialog.getByRole('listitem').filter({ hasText: clarityName }).first()).toBeVisible();
+    await dialog.getByRole('button', { name: text.acceptAll, exact: true }).click();
+    await expect(again).toBeHidden();
+    expect((await storedConsent(page))?.setting.clarity).toBe(true);
+  });
+
+  test('Global Privacy Control keeps marketing off even on accept all', async ({
+    page,
+    site,
+    pageIssues,
+  }) => {
+    allowConsentedTools(pageIssues);
+    const text = consentTexts[site];
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+    });
+    const bar = await openWithBar(page, text.bar);
+    await bar.getByRole('button', { name: text.settings, exact: true }).click();
+    await expect(bar.getByRole('checkbox', { name: text.marketing })).toBeDisabled();
+    await bar.getByRole('button', { name: text.acceptAll, exact: true }).click();
+    const stored = await storedConsent(page);
+    expect(stored?.setting).toMatchObject({ ga: true, 'facebook-pixel': false, 'google-remarketing': false });
+  });
+
+  test('has no WCAG 2.2 AA violations with the bar, its settings and the dialog open', async ({
+    page,
+    site,
+  }) => {
+    const text = consentTexts[site];
+    const bar = await openWithBar(page, text.bar);
+    expect(await axeViolations(page)).toEqual([]);
+    await bar.getByRole('button', { name: text.settings, exact: true }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await bar.getByRole('button', { name: text.detailedSettings }).click();
+    const dialog = page.getByRole('dialog', { name: text.dialog });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { expanded: false }).first().click();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('tab', { name: text.infoTab }).click();
+    await expect(dialog.getByRole('tabpanel')).toContainText(/cookies/i);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

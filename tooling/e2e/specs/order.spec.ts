@@ -1,0 +1,449 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import type { SiteId } from '../sites';
+
+/** What a shopper reads in the form and on the pages after it, per site, written out by hand. */
+const texts = {
+  sk: {
+    fields: {
+      firstName: 'Meno',
+      lastName: 'Priezvisko',
+      company: 'Firma',
+      street: 'Ulica',
+      houseNumber: 'Číslo domu',
+      city: 'Mesto',
+      zip: 'PSČ',
+      phone: 'Telefónne číslo',
+      email: 'E-mail',
+      birthDate: 'Dátum narodenia',
+    },
+    toDelivery: 'Pokračovať na doručenie',
+    toSummary: 'Pokračovať na zhrnutie',
+    submit: 'Odoslať objednávku',
+    agreement: 'Súhlasím s obchodnými podmienkami',
+    shippingGroup: 'Spôsob doručenia',
+    paymentGroup: 'Spôsob platby',
+    shipping: {
+      'post-mailbox': 'Slovenská pošta – do schránky',
+      'post-address': 'Slovenská pošta – balík na adresu',
+      'pickup-point': 'Packeta – výdajné miesto',
+      'pickup-address': 'Packeta – na adresu',
+      'ppl-address': 'PPL – na adresu',
+      'ppl-pickup': 'PPL – výdajné miesto',
+    },
+    payment: {
+      'after-delivery': 'Platba po doručení',
+      card: 'Platba kartou online',
+      'bank-transfer': 'Bankový prevod',
+    },
+    pplNotice: 'PPL nepodporuje dobierku, platba bola zmenená na kartu',
+    pickupSearch: 'Hľadať výdajné miesto',
+    pickupResults: 'Nájdené výdajné miesta',
+    pickupCity: 'Bratislava',
+    change: 'Zmeniť výdajné miesto',
+    prefilledTitle: 'Vaše uložené údaje',
+    person: { city: 'Bratislava', zip: '821 09', phonePrefix: '9', domain: 'example.sk' },
+    thankYou: 'Ďakujeme za objednávku',
+    rejected: 'Objednávku sme nemohli prijať',
+    rejectedPath: '/objednavka-zamietnuta',
+    gatewayPay: /^Zaplatiť /,
+    gatewayCancel: 'Zrušiť platbu',
+    cancelled: 'Platba bola zrušená',
+    payAgain: 'Zaplatiť znova kartou',
+    additionalPay: 'Zaplatiť kartou',
+    paid: 'Objednávka je zaplatená',
+    orderTitle: 'Objednávka',
+  },
+  cz: {
+    fields: {
+      firstName: 'Jméno',
+      lastName: 'Příjmení',
+      company: 'Firma',
+      street: 'Ulice',
+      houseNumber: 'Číslo popisné',
+      city: 'Město',
+      zip: 'PSČ',
+      phone: 'Telefonní číslo',
+      email: 'E-mail',
+      birthDate: 'Datum narození',
+    },
+    toDelivery: 'Pokračovat k doručení',
+    toSummary: 'Pokračovat ke shrnutí',
+    submit: 'Odeslat objednávku',
+    agreement: 'Souhlasím s obchodními podmínkami',
+    shippingGroup: 'Způsob doručení',
+    paymentGroup: 'Platební metoda',
+    shipping: {
+      'post-mailbox': 'Česká pošta – do schránky',
+      'post-address': 'Česká pošta – Balík Do ruky',
+      'pickup-point': 'Zásilkovna – výdejní místo',
+      'pickup-address': 'Zásilkovna – na adresu',
+      'ppl-address': 'PPL – na adresu',
+      'ppl-pickup': 'PPL – výdejní místo',
+    },
+    payment: {
+      'after-delivery': 'Platba po doručení',
+      card: 'Platba kartou online',
+      'bank-transfer': 'Bankovní převod',
+    },
+    pplNotice: 'PPL nepodporuje dobírku, platba změněna na kartou',
+    pickupSearch: 'Hledat výdejní místo',
+    pickupResults: 'Nalezená výdejní místa',
+    pickupCity: 'Brno',
+    change: 'Změnit výdejní místo',
+    prefilledTitle: 'Vaše uložené údaje',
+    person: { city: 'Praha 10', zip: '100 00', phonePrefix: '6', domain: 'example.cz' },
+    thankYou: 'Děkujeme za objednávku',
+    rejected: 'Objednávku jsme nemohli přijmout',
+    rejectedPath: '/objednavka-zamitnuta',
+    gatewayPay: /^Zaplatit /,
+    gatewayCancel: 'Zrušit platbu',
+    cancelled: 'Platba byla zrušena',
+    payAgain: 'Zaplatit znovu kartou',
+    additionalPay: 'Zaplatit kartou',
+    paid: 'Objednávka je zaplacena',
+    orderTitle: 'Objednávka',
+  },
+} as const;
+
+type Texts = (typeof texts)[SiteId];
+type ShippingId = keyof Texts['shipping'];
+type PaymentId = keyof Texts['payment'];
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  company: string;
+  street: string;
+  houseNumber: string;
+  city: string;
+  zip: string;
+  phone: string;
+  email: string;
+  birthDate: string;
+}
+
+let people = 0;
+
+/** A shopper no earlier order names: free trials are refused to the same email, phone or person. */
+function newPerson(site: SiteId, workerIndex: number): Person {
+  people += 1;
+  const { person } = texts[site];
+  // Worker, clock and counter digits: unique across the parallel workers of one run.
+  const serial = `${workerIndex % 10}${String(Date.now() % 100_000).padStart(5, '0')}${String(people % 100).padStart(2, '0')}`;
+  return {
+    firstName: 'Jana',
+    lastName: `Testová ${serial}`,
+    company: 'Testovacia firma',
+    street: 'Hlavná',
+    houseNumber: '12',
+    city: person.city,
+    zip: person.zip,
+    phone: `${person.phonePrefix}${serial}`,
+    email: `jana.${serial}@${person.domain}`,
+    birthDate: '1. 2. 1980',
+  };
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+/**
+ * A pending react-aria button announces itself through a short-lived element that names the
+ * button; after the submit the page changes under it, so the audit waits until it is gone.
+ */
+async function waitForSendAnnouncement(page: Page) {
+  await expect(page.locator('[role="img"][aria-labelledby]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+function field(page: Page, label: string): Locator {
+  return page.getByRole('textbox', { name: label, exact: true });
+}
+
+async function fillDelivery(page: Page, site: SiteId, person: Person) {
+  const labels = texts[site].fields;
+  for (const key of Object.keys(labels) as (keyof Person)[]) {
+    await field(page, labels[key]).fill(person[key]);
+  }
+}
+
+async function continueTo(page: Page, button: string, heading: string | RegExp) {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeFocused();
+}
+
+async function choosePickupPoint(page: Page, site: SiteId) {
+  const t = texts[site];
+  await page.getByRole('searchbox', { name: t.pickupSearch }).fill(t.pickupCity);
+  const first = page.getByRole('listbox', { name: t.pickupResults }).getByRole('option').first();
+  await first.click();
+  await expect(page.getByRole('button', { name: t.change })).toBeVisible();
+}
+
+/** Selects a radio the way a keyboard does: react-aria keeps the real input under its label. */
+async function chooseRadio(page: Page, group: string, name: string) {
+  const radio = page
+    .getByRole('radiogroup', { name: group })
+    .getByRole('radio', { name: new RegExp(`^${name}`) });
+  await radio.focus();
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+}
+
+async function chooseShippingPayment(page: Page, site: SiteId, shipping: ShippingId, payment: PaymentId) {
+  const t = texts[site];
+  await chooseRadio(page, t.shippingGroup, t.shipping[shipping]);
+  if (shipping === 'pickup-point' || shipping === 'ppl-pickup') await choosePickupPoint(page, site);
+  await chooseRadio(page, t.paymentGroup, t.payment[payment]);
+}
+
+async function agreeAndSubmit(page: Page, site: SiteId) {
+  const t = texts[site];
+  const agreement = page.getByRole('checkbox', { name: t.agreement });
+  await agreement.focus();
+  await page.keyboard.press('Space');
+  await expect(agreement).toBeChecked();
+  await page.getByRole('button', { name: t.submit }).click();
+}
+
+interface OrderRun {
+  path: string;
+  shipping: ShippingId;
+  payment: PaymentId;
+  person: Person;
+  /** Runs axe on each step of the form. */
+  audit?: boolean;
+}
+
+/** Goes through the three steps and sends the order. */
+async function placeOrder(page: Page, site: SiteId, run: OrderRun) {
+  const t = texts[site];
+  await page.goto(run.path);
+  await expect(page.locator('form')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  if (run.audit) await expectNoAxeViolations(page);
+  await fillDelivery(page, site, run.person);
+  await continueTo(page, t.toDelivery, 'Doprava a platba');
+  await chooseShippingPayment(page, site, run.shipping, run.payment);
+  if (run.audit) await expectNoAxeViolations(page);
+  await continueTo(page, t.toSummary, /Zhrnutie objednávky|Shrnutí objednávky/);
+  if (run.audit) await expectNoAxeViolations(page);
+  await agreeAndSubmit(page, site);
+}
+
+async function payAtGateway(page: Page, site: SiteId, choice: 'pay' | 'cancel') {
+  const t = texts[site];
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\//);
+  const button =
+    choice === 'pay'
+      ? page.getByRole('button', { name: t.gatewayPay })
+      : page.getByRole('button', { name: t.gatewayCancel });
+  await button.click();
+}
+
+test.describe('order flows', () => {
+  test('a free trial ends on the thank-you page, with axe clean on every step', async ({
+    page,
+    site,
+  }, testInfo) => {
+    test.slow();
+    const person = newPerson(site, testInfo.workerIndex);
+    await placeOrder(page, site, {
+      path: '/k2zadarmo',
+      shipping: 'post-address',
+      payment: 'after-delivery',
+      person,
+      audit: true,
+    });
+    await expect(page).toHaveURL(/\/dakujeme-za-objednavku$/);
+    await expect(page.getByRole('heading', { level: 1, name: texts[site].thankYou })).toBeVisible();
+    await waitForSendAnnouncement(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a second free trial for the same person goes to the rejected page, prefilled the second time', async ({
+    page,
+    site,
+  }, testInfo) => {
+    test.slow();
+    const t = texts[site];
+    const person = newPerson(site, testInfo.workerIndex);
+    await placeOrder(page, site, {
+      path: '/k2zadarmo',
+      shipping: 'post-mailbox',
+      payment: 'after-delivery',
+      person,
+    });
+    await expect(page).toHaveURL(/\/dakujeme-za-objednavku$/);
+
+    await page.goto('/mesiack2zadarmo');
+    await expect(page.getByRole('heading', { name: t.prefilledTitle })).toBeVisible();
+    await expect(page.getByText(`${person.firstName} ${person.lastName}`)).toBeVisible();
+    await continueTo(page, t.toDelivery, 'Doprava a platba');
+    await chooseShippingPayment(page, site, 'post-mailbox', 'after-delivery');
+    await continueTo(page, t.toSummary, /Zhrnutie objednávky|Shrnutí objednávky/);
+    await agreeAndSubmit(page, site);
+    await expect(page).toHaveURL(new RegExp(`${t.rejectedPath}$`));
+    await expect(page.getByRole('heading', { level: 1, name: t.rejected })).toBeVisible();
+    await waitForSendAnnouncement(page);
+    await expectNoAxeViolations(page);
+  });
+
+  const combinations: [ShippingId, PaymentId][] = [
+    ['post-mailbox', 'after-delivery'],
+    ['post-address', 'bank-transfer'],
+    ['pickup-point', 'after-delivery'],
+    ['pickup-address', 'bank-transfer'],
+    ['ppl-address', 'bank-transfer'],
+    ['ppl-pickup', 'bank-transfer'],
+  ];
+  for (const [shipping, payment] of combinations) {
+    test(`a single pack goes by ${shipping}, paid by ${payment}`, async ({ page, site }, testInfo) => {
+      await placeOrder(page, site, {
+        path: '/objednavka',
+        shipping,
+        payment,
+        person: newPerson(site, testInfo.workerIndex),
+      });
+      await expect(page).toHaveURL(/\/dakujeme-za-objednavku$/);
+    });
+  }
+
+  test('PPL switches cash on delivery to card with the notice, and the card is paid at the gateway', async ({
+    page,
+    site,
+  }, testInfo) => {
+    test.slow();
+    const t = texts[site];
+    await page.goto('/objednavka');
+    await fillDelivery(page, site, newPerson(site, testInfo.workerIndex));
+    await continueTo(page, t.toDelivery, 'Doprava a platba');
+    await chooseShippingPayment(page, site, 'post-address', 'after-delivery');
+    await chooseRadio(page, t.shippingGroup, t.shipping['ppl-address']);
+    await expect(page.getByText(t.pplNotice)).toBeVisible();
+    await expect(page.getByRole('radio', { name: new RegExp(`^${t.payment.card}`) })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await continueTo(page, t.toSummary, /Zhrnutie objednávky|Shrnutí objednávky/);
+    await agreeAndSubmit(page, site);
+    await payAtGateway(page, site, 'pay');
+    await expect(page).toHaveURL(/\/dakujeme-za-objednavku\?order=/);
+    await expect(page.getByRole('heading', { level: 1, name: t.thankYou })).toBeVisible();
+  });
+
+  test('a cancelled card payment is paid again through the additional payment page', async ({
+    page,
+    site,
+  }, testInfo) => {
+    test.slow();
+    const t = texts[site];
+    await placeOrder(page, site, {
+      path: '/objednavka',
+      shipping: 'ppl-pickup',
+      payment: 'card',
+      person: newPerson(site, testInfo.workerIndex),
+    });
+    await payAtGateway(page, site, 'cancel');
+    await expect(page).toHaveURL(/\/platba-zrusena\?order=/);
+    await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: t.payAgain }).click();
+    await expect(page).toHaveURL(/\/dodatecna-platba-kartou\/[0-9a-f-]{36}$/);
+    const additionalPayment = page.url();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: t.additionalPay }).click();
+    await payAtGateway(page, site, 'pay');
+    await expect(page).toHaveURL(/\/dakujeme-za-objednavku\?order=/);
+
+    await page.goto(additionalPayment);
+    await expect(page.getByRole('heading', { level: 1, name: t.paid })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.additionalPay })).toHaveCount(0);
+  });
+
+  test('the additional payment page of an unknown order is the not-found view', async ({
+    page,
+    pageIssues,
+    expected,
+  }) => {
+    pageIssues.allow(/the server responded with a status of 404/);
+    pageIssues.allow(/Page Not Found: /);
+    const response = await page.goto('/dodatecna-platba-kartou/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: expected.notFoundTitle })).toBeVisible();
+  });
+
+  test('a reload in the middle of the form keeps what was typed and chosen', async ({
+    page,
+    site,
+  }, testInfo) => {
+    const t = texts[site];
+    const person = newPerson(site, testInfo.workerIndex);
+    await page.goto('/objednavka');
+    await fillDelivery(page, site, person);
+    await continueTo(page, t.toDelivery, 'Doprava a platba');
+    await chooseShippingPayment(page, site, 'pickup-address', 'after-delivery');
+    await page.reload();
+    await expect(
+      page.getByRole('radio', { name: new RegExp(`^${t.shipping['pickup-address']}`) }),
+    ).toBeChecked();
+    await expect(
+      page.getByRole('radio', { name: new RegExp(`^${t.payment['after-delivery']}`) }),
+    ).toBeChecked();
+    await page.getByRole('button', { name: /^(Späť|Zpět)$/ }).click();
+    await expect(field(page, t.fields.email)).toHaveValue(person.email);
+    await expect(field(page, t.fields.lastName)).toHaveValue(person.lastName);
+  });
+});
+
+/** Presses Tab until `target` has the focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('the order is completed with the keyboard alone', async ({ page, site }, testInfo) => {
+  const t = texts[site];
+  const person = newPerson(site, testInfo.workerIndex);
+  await page.goto('/objednavka');
+  await page.waitForLoadState('networkidle');
+  for (const key of Object.keys(t.fields) as (keyof Person)[]) {
+    await tabTo(page, field(page, t.fields[key]));
+    await page.keyboard.type(person[key]);
+  }
+  await tabTo(page, page.getByRole('button', { name: t.toDelivery }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Doprava a platba' })).toBeFocused();
+
+  const mailbox = page.getByRole('radio', { name: new RegExp(`^${t.shipping['post-mailbox']}`) });
+  await tabTo(page, mailbox);
+  await page.keyboard.press('Space');
+  await expect(mailbox).toBeChecked();
+  const afterDelivery = page.getByRole('radio', { name: new RegExp(`^${t.payment['after-delivery']}`) });
+  await tabTo(page, afterDelivery);
+  await page.keyboard.press('Space');
+  await expect(afterDelivery).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: t.toSummary }));
+  await page.keyboard.press('Enter');
+
+  const agreement = page.getByRole('checkbox', { name: t.agreement });
+  await tabTo(page, agreement);
+  await page.keyboard.press('Space');
+  await expect(agreement).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: t.submit }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dakujeme-za-objednavku$/);
+  await expect(page.getByRole('heading', { level: 1, name: t.thankYou })).toBeVisible();
+});

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures';
+import type { SiteId } from '../sites';
+
+const phones = {
+  sk: {
+    default: '+421233001100',
+    trial: '+421233001102',
+    annual: '+421233001103',
+  },
+  cz: {
+    default: '+420228880100',
+    trial: '+420228880102',
+    annual: '+420228880103',
+  },
+} as const;
+
+const baseUrls: Record<SiteId, string> = { sk: 'https://www.nordlys.sk', cz: 'https://www.nordlys.cz' };
+
+type Line = keyof (typeof phones)['sk'];
+
+interface PageCase {
+  path: string;
+  layout: string;
+  phone: Line;
+}
+
+/** Every order, landing, outcome and payment page of issue 4, with its layout and phone line. */
+function pagesOf(site: SiteId): PageCase[] {
+  const own =
+    site === 'sk'
+      ? {
+          yearlyThanks: '/dakujeme-za-objednavku-rocneho-balenie',
+          rejected: '/objednavka-zamietnuta',
+          sampleRejected: '/objednavka-vzorky-zamietnuta',
+          yearlyRejected: '/objednavka-rocneho-balenie-zamietnuta',
+        }
+      : {
+          yearlyThanks: '/dekujeme-za-objednavku-rocniho-baleni',
+          rejected: '/objednavka-zamitnuta',
+          sampleRejected: '/objednavka-vzorku-zamitnuta',
+          yearlyRejected: '/objednavka-rocniho-baleni-zamitnuta',
+        };
+  return [
+    { path: '/objednavka', layout: 'orderpage', phone: 'default' },
+    { path: '/nabidka/duo', layout: 'default', phone: 'default' },
+    { path: '/skusobny-balicek-ponuka', layout: 'orderpage', phone: 'trial' },
+    { path: '/skusobny-balicek', layout: 'default', phone: 'trial' },
+    { path: '/k2zadarmo', layout: 'orderpage', phone: 'trial' },
+    { path: '/mesiack2zadarmo', layout: 'orderpage', phone: 'trial' },
+    { path: '/k2zadarmo/home', layout: 'default', phone: 'trial' },
+    { path: '/mesiack2zadarmo/home', layout: 'default', phone: 'trial' },
+    { path: '/rocnek2', layout: 'year', phone: 'annual' },
+    { path: '/rocnynordlys', layout: 'year', phone: 'annual' },
+    { path: '/nordlys-rocne-balenie', layout: 'year', phone: 'annual' },
+    { path: '/testrocka', layout: 'year', phone: 'annual' },
+    { path: '/dakujeme-za-objednavku', layout: 'thankpage', phone: 'default' },
+    { path: own.yearlyThanks, layout: 'thankpage-subscription', phone: 'annual' },
+    { path: own.rejected, layout: 'infopage', phone: 'default' },
+    { path: own.sampleRejected, layout: 'infopage', phone: 'trial' },
+    { path: own.yearlyRejected, layout: 'infopage', phone: 'annual' },
+    { path: '/platba-ceka', layout: 'plainpage', phone: 'default' },
+    { path: '/platba-zrusena', layout: 'plainpage', phone: 'default' },
+  ];
+}
+
+for (const site of ['sk', 'cz'] as const) {
+  test.describe(`${site} order pages`, () => {
+    test.skip(({ site: running }) => running !== site, 'each site lists its own addresses');
+
+    for (const { path, layout, phone } of pagesOf(site)) {
+      test(`${path}: layout, head, contacts and axe`, async ({ page, expected }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page).toHaveTitle(new RegExp(` \\| ${expected.domain.replace('.', '\\.')}$`));
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          `${baseUrls[site]}${path}`,
+        );
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+        await expect(page.locator('main').locator(`a[href="tel:${phones[site][phone]}"]`)).toBeVisible();
+        await expect(page.locator('main')).not.toContainText(/\{\w+\}/);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+          ),
+        ).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the prerendered thank-you page hydrates cleanly with the gateway’s ?order=', async ({ page }) => {
+  await page.goto('/dakujeme-za-objednavku?order=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+});
+
+test('the home page form arrives after hydration without moving the page', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const response = await page.goto('/');
+  const html = await response?.text();
+  expect(html, 'the prerendered home page holds the form’s place').toContain('site-HomeOrder-slot');
+  await expect(page.locator('.site-HomeOrder form')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
+  );
+  const total = shifts.reduce((sum, value) => sum + value, 0);
+  test.info().annotations.push({ type: 'cls', description: `home page layout shift ${total.toFixed(4)}` });
+  expect(total).toBeLessThan(0.01);
+});
+
+test('the home page shows the configuration error with contacts when the configuration fails', async ({
+  page,
+  pageIssues,
+  expected,
+}) => {
+  pageIssues.allow(/the server responded with a status of 503/);
+  await page.route('**/api/order-form/config**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }),
+  );
+  await page.goto('/');
+  const alert = page.locator('.site-HomeOrder').getByRole('alert');
+  await expect(alert).toContainText(
+    /Nelze načíst konfiguraci objednávkového formuláře|Nie je možné načítať konfiguráciu/,
+  );
+  await expect(alert).toContainText(expected.email);
+});

@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const people = {
+  sk: {
+    firstName: 'Ján',
+    lastName: 'Platobný',
+    company: 'Nordlys Pharma s.r.o.',
+    street: 'Mlynské nivy',
+    houseNumber: '12',
+    city: 'Bratislava',
+    zip: '821 09',
+    phone: '901 555 010',
+    email: 'platba.e2e@azet.sk',
+    birthDate: '1.2.1990',
+  },
+  cz: {
+    firstName: 'Jana',
+    lastName: 'Platební',
+    company: 'Nordlys Pharma CZ s.r.o.',
+    street: 'Vinohradská',
+    houseNumber: '1511/230',
+    city: 'Praha 10',
+    zip: '100 00',
+    phone: '601 555 010',
+    email: 'platba.e2e@seznam.cz',
+    birthDate: '1.2.1990',
+  },
+};
+
+async function cardOrder(request: APIRequestContext, site: 'sk' | 'cz') {
+  const response = await request.post('/api/orders', {
+    headers: {
+      'Idempotency-Key': `e2e-gateway-${site}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+    data: {
+      offer: 'single',
+      ...people[site],
+      shippingMethod: 'post-address',
+      paymentMethod: 'card',
+      agreement: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as {
+    status: string;
+    orderId: string;
+    orderNumber: string;
+    paymentUrl: string;
+  };
+  expect(body.status).toBe('payment-required');
+  return body;
+}
+
+test.describe('sandbox card gateway', () => {
+  test('its page is labelled, in the site language, accessible, and pays by keyboard', async ({
+    page,
+    request,
+    site,
+    pageIssues,
+  }) => {
+    // The page after the gateway belongs to the order pages; only the redirect is checked here.
+    pageIssues.allow(/the server responded with a status of 404/);
+    pageIssues.allow(/Page Not Found: /);
+    const order = await cardOrder(request, site);
+    const response = await page.goto(order.paymentUrl);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', site === 'sk' ? 'sk' : 'cs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      site === 'sk' ? 'Testovacia platobná brána' : 'Testovací platební brána',
+    );
+    await expect(page.getByText(order.orderNumber)).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    const pay = page.getByRole('button', { name: site === 'sk' ? /^Zaplatiť/ : /^Zaplatit/ });
+    await pay.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/dakujeme-za-objednavku\\?order=${order.orderId}$`));
+  });
+
+  test('works without JavaScript: cancelling lands on the cancelled-payment page', async ({
+    browser,
+    request,
+    site,
+    baseURL,
+  }) => {
+    const order = await cardOrder(request, site);
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto(order.paymentUrl);
+      await page.getByRole('button', { name: site === 'sk' ? 'Zrušiť platbu' : 'Zrušit platbu' }).click();
+      await expect(page).toHaveURL(new RegExp(`/platba-zrusena\\?order=${order.orderId}$`));
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,213 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import type { SiteId } from '../sites';
+
+interface StoredEvent {
+  sessionId: string;
+  sequence: number | null;
+  action: string;
+  data: Record<string, unknown>;
+}
+
+/** The home page's variant-b number of each site (website.phoneNumbers.homeVariantB). */
+const variantBPhone: Record<SiteId, { raw: string; readable: string }> = {
+  sk: { raw: '+421233001101', readable: '+421 2 330 011 01' },
+  cz: { raw: '+420228880101', readable: '+420 228 880 101' },
+};
+
+const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+async function sessionIdOf(page: Page): Promise<string | undefined> {
+  try {
+    return await page.evaluate(() => {
+      const raw = window.localStorage.getItem('sessionId');
+      return raw ? (JSON.parse(raw) as { sessionId: string }).sessionId : undefined;
+    });
+  } catch {
+    // The page is between documents (the tracking redirect); asked again by the poll.
+    return undefined;
+  }
+}
+
+/** Opens a page and waits until tracking runs there (after the first visit's tracking redirect). */
+async function visit(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  await expect.poll(() => sessionIdOf(page), { timeout: 10_000 }).toBeTruthy();
+  return (await sessionIdOf(page)) as string;
+}
+
+async function eventsOf(request: APIRequestContext, sessionId: string): Promise<StoredEvent[]> {
+  const response = await request.get(`/api/beats?sessionId=${encodeURIComponent(sessionId)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as StoredEvent[];
+}
+
+function actions(events: StoredEvent[], action: string): StoredEvent[] {
+  return events.filter((event) => event.action === action);
+}
+
+test.describe('visit tracking', () => {
+  // A first visit: no tracking id yet, so the tracking host is asked for one.
+  test.use({ trackingId: '' });
+
+  test('a first visit goes once through the tracking host and comes back with nmtid', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const redirects: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/tracking/redirect')) redirects.push(sent.url());
+    });
+    const sessionId = await visit(page, '/?utm_source=newsletter&trc_campaign=jar&gclid=g1');
+
+    expect(redirects).toHaveLength(1);
+    const hostUrl = new URL(redirects[0] ?? '');
+    expect(hostUrl.searchParams.get('utm_source')).toBe('newsletter');
+    expect(new URL(hostUrl.searchParams.get('url') ?? '').pathname).toBe('/');
+    const cookies = Object.fromEntries(
+      (await context.cookies()).map((cookie) => [cookie.name, cookie.value]),
+    );
+    expect(cookies.nmtid).toMatch(/^[0-9a-f]{32}$/);
+    // Back on the same page with the landing query; the id itself is tidied out of the address.
+    await expect(page).toHaveURL(/\/\?utm_source=newsletter&trc_campaign=jar&gclid=g1$/);
+    expect(JSON.parse(decodeURIComponent(cookies.utm_params ?? '{}'))).toMatchObject({
+      utm_source: 'newsletter',
+    });
+    expect(JSON.parse(decodeURIComponent(cookies.trc_params ?? '{}'))).toMatchObject({ trc_campaign: 'jar' });
+
+    await expect.poll(async () => actions(await eventsOf(request, sessionId), 'NMT_ID').length).toBe(1);
+    const events = await eventsOf(request, sessionId);
+    expect(actions(events, 'NMT_ID')[0]?.data.nmtId).toBe(cookies.nmtid);
+    expect(actions(events, 'LANDING')).toHaveLength(1);
+    expect(actions(events, 'LOADED')).toHaveLength(1);
+
+    await page.reload();
+    await expect.poll(async () => actions(await eventsOf(request, sessionId), 'PAGE').length).toBe(2);
+    expect(redirects).toHaveLength(1);
+    const afterReload = await eventsOf(request, sessionId);
+    expect(actions(afterReload, 'LOADED')).toHaveLength(1);
+    expect(actions(afterReload, 'NMT_ID')).toHaveLength(1);
+  });
+
+  test('the session lives on while used and is renewed after 30 minutes without activity', async ({
+    page,
+    request,
+    expected,
+  }) => {
+    await page.clock.install();
+    const first = await visit(page, '/');
+    const pagesOf = async (sessionId: string) =>
+      actions(await eventsOf(request, sessionId), 'PAGE').map((event) => event.data.fullPath);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: expected.footer.reviews, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${expected.reviewsPath}$`));
+    // The first page view names the landing address, with the id the tracking host appended.
+    await expect
+      .poll(() => pagesOf(first))
+      .toEqual([expect.stringMatching(/^\/(\?nmtid=[0-9a-f]{32})?$/), expected.reviewsPath]);
+
+    await page.clock.fastForward('29:00');
+    await page.getByRole('banner').getByRole('link', { name: expected.logoLabel }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => (await pagesOf(first)).slice(1)).toEqual([expected.reviewsPath, '/']);
+    expect(await sessionIdOf(page)).toBe(first);
+
+    await page.clock.fastForward('31:00');
+    await footer.getByRole('link', { name: expected.footer.reviews, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${expected.reviewsPath}$`));
+    await expect.poll(() => sessionIdOf(page)).not.toBe(first);
+    const second = (await sessionIdOf(page)) as string;
+    await expect.poll(() => pagesOf(second)).toEqual([expected.reviewsPath]);
+
+    // LOADED once per session: the renewed session gets it on its first page load, and only then.
+    await page.reload();
+    await expect.poll(async () => actions(await eventsOf(request, second), 'LOADED').length).toBe(1);
+    await page.reload();
+    await expect.poll(async () => actions(await eventsOf(request, second), 'PAGE').length).toBe(3);
+    expect(actions(await eventsOf(request, second), 'LOADED')).toHaveLength(1);
+    expect(actions(await eventsOf(request, first), 'LOADED')).toHaveLength(1);
+  });
+
+  test('a click followed at once by leaving the page is still stored', async ({
+    page,
+    request,
+    expected,
+  }) => {
+    const sessionId = await visit(page, '/');
+    const button = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: expected.footer.cookieSettings });
+    await button.evaluate((element) => {
+      (element as HTMLElement).click();
+      window.location.assign('/blog');
+    });
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect
+      .poll(async () => actions(await eventsOf(request, sessionId), 'CLICK').map((event) => event.data))
+      .toContainEqual(expect.objectContaining({ type: 'button', text: expected.footer.cookieSettings }));
+  });
+
+  test('the A/B variant comes from the query, then from the cookie, in the first HTML', async ({
+    page,
+    request,
+    site,
+    context,
+    baseURL,
+  }) => {
+    const phoneB = variantBPhone[site];
+    const fromQuery = await request.get('/?variant=b', { headers: { cookie: 'abTest_4=a' } });
+    const queryHtml = await fromQuery.text();
+    expect(queryHtml).toContain(`href="tel:${phoneB.raw}"`);
+    const setCookies = fromQuery
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === 'set-cookie');
+    expect(setCookies.map((header) => header.value)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^abTest_5=b; Max-Age=31536000/),
+        expect.stringMatching(/^abTest_4=;/),
+      ]),
+    );
+
+    const fromCookie = await request.get('/', { headers: { cookie: 'abTest_5=b' } });
+    expect(await fromCookie.text()).toContain(`href="tel:${phoneB.raw}"`);
+
+    await context.addCookies([{ name: 'abTest_5', value: 'b', url: baseURL ?? '' }]);
+    const sessionId = await visit(page, '/');
+    await expect(page.locator(`a[href="tel:${phoneB.raw}"]`)).toHaveText(phoneB.readable);
+    await expect
+      .poll(async () => actions(await eventsOf(request, sessionId), 'EXPERIMENT').map((event) => event.data))
+      .toEqual([{ experimentId: 5, groupId: 19, variantId: 'b', name: 'abTest_5_b', path: '/' }]);
+  });
+
+  test('variant a keeps the default number without flicker', async ({
+    page,
+    context,
+    baseURL,
+    expected,
+    site,
+  }) => {
+    await context.addCookies([{ name: 'abTest_5', value: 'a', url: baseURL ?? '' }]);
+    await visit(page, '/');
+    await expect(page.locator(`a[href="tel:${variantBPhone[site].raw}"]`)).toHaveCount(0);
+    await expect(page.locator(`a[href="tel:${expected.phone.raw}"]`).first()).toBeVisible();
+  });
+});
+
+test.describe('crawlers', () => {
+  test.use({ userAgent: CRAWLER_UA, trackingId: '' });
+
+  test('are never tracked or redirected', async ({ page, context }) => {
+    const trackingCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/api\/(beats|tracking|device)/.test(sent.url())) trackingCalls.push(sent.url());
+    });
+    await page.goto('/?utm_source=newsletter');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    expect(trackingCalls).toEqual([]);
+    await expect(page).toHaveURL(/\/\?utm_source=newsletter$/);
+    expect(await sessionIdOf(page)).toBeUndefined();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('nmtid');
+  });
+});
