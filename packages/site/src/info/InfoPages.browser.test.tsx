@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { CONSENT_OPEN_EVENT } from '../core/consentEvent';
 import { RouterHarness } from '../stories/withRouter';
+import { siteFixture } from '../test/websites';
 import { CookiesPage } from './CookiesPage';
 import { cookieProvidersFixture } from './cookieListFixture';
 import { cookieListOf } from './cookieProviderList';
@@ -11,6 +12,14 @@ import { PersonalDataPage } from './PersonalDataPage';
 import { RemarketingOptOutPage } from './RemarketingOptOutPage';
 
 const providers = cookieListOf(cookieProvidersFixture);
+
+// On the site a page's texts load with its code; here they load before the pages render.
+beforeAll(async () => {
+  await Promise.all([
+    siteFixture('sk').lazyMessages.load('infoPages'),
+    siteFixture('cs').lazyMessages.load('infoPages'),
+  ]);
+});
 
 async function expectConsentRequest(buttonName: string) {
   const listener = vi.fn();

@@ -113,8 +113,14 @@ export interface SiteFixture {
   lazyMessages: LazyMessageStore;
 }
 
+// One store per language for all tests and stories, so a namespace loaded once stays at hand.
+const lazyStores = {
+  sk: createLazyMessageStore(skLazyMessages),
+  cs: createLazyMessageStore(csLazyMessages),
+};
+
 export function siteFixture(locale: Locale): SiteFixture {
   return locale === 'cs'
-    ? { website: czWebsite, locale, messages: cs, lazyMessages: createLazyMessageStore(csLazyMessages) }
-    : { website: skWebsite, locale, messages: sk, lazyMessages: createLazyMessageStore(skLazyMessages) };
+    ? { website: czWebsite, locale, messages: cs, lazyMessages: lazyStores.cs }
+    : { website: skWebsite, locale, messages: sk, lazyMessages: lazyStores.sk };
 }
