@@ -171,6 +171,9 @@ function field(page: Page, label: string): Locator {
 }
 
 async function fillDelivery(page: Page, site: SiteId, person: Person) {
+  // Text typed into the server-rendered form before it hydrates is not yet kept (see the issue
+  // notes), so the flows start typing once the page has settled.
+  await page.waitForLoadState('networkidle');
   const labels = texts[site].fields;
   for (const key of Object.keys(labels) as (keyof Person)[]) {
     await field(page, labels[key]).fill(person[key]);
