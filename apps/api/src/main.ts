@@ -44,6 +44,7 @@ const apiFor = (site?: 'sk' | 'cz') =>
     clientIp,
     ipHashSalt: env.ipHashSalt,
     eventsQuery: env.eventsQuery,
+    ...(env.mutationRateLimit ? { rateLimit: { limit: env.mutationRateLimit, windowMs: 60_000 } } : {}),
   });
 
 function listen(

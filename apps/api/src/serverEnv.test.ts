@@ -14,6 +14,7 @@ describe('readServerEnv', () => {
       trustProxy: false,
       ipHashSalt: undefined,
       eventsQuery: false,
+      mutationRateLimit: undefined,
     });
   });
 
@@ -29,6 +30,7 @@ describe('readServerEnv', () => {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
         IP_HASH_SALT: 'pepper',
+        MUTATION_RATE_LIMIT: '600',
       },
       '/repo',
     );
@@ -43,6 +45,7 @@ describe('readServerEnv', () => {
       trustProxy: true,
       ipHashSalt: 'pepper',
       eventsQuery: false,
+      mutationRateLimit: 600,
     });
   });
 

@@ -15,6 +15,11 @@ export interface ServerEnv {
   ipHashSalt: string | undefined;
   /** `SHOP_EVENTS_QUERY=1`: serve the read-only events query (end-to-end tests). */
   eventsQuery: boolean;
+  /**
+   * `MUTATION_RATE_LIMIT`: mutating API calls allowed per address and minute (default 30). The e2e
+   * server raises it: every test browser there shares one address.
+   */
+  mutationRateLimit: number | undefined;
 }
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -34,6 +39,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(blankAsMissing, z.enum(['0', '1', 'true', 'false']).default('0')),
   IP_HASH_SALT: z.preprocess(blankAsMissing, z.string().optional()),
   SHOP_EVENTS_QUERY: z.preprocess(blankAsMissing, z.enum(['0', '1']).default('0')),
+  MUTATION_RATE_LIMIT: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).optional()),
 });
 
 /** Reads the server's settings from environment variables; throws with every problem listed. */
@@ -55,5 +61,6 @@ export function readServerEnv(env: Record<string, string | undefined>, repoRoot:
     trustProxy: values.TRUST_PROXY === '1' || values.TRUST_PROXY === 'true',
     ipHashSalt: values.IP_HASH_SALT,
     eventsQuery: values.SHOP_EVENTS_QUERY === '1',
+    mutationRateLimit: values.MUTATION_RATE_LIMIT,
   };
 }

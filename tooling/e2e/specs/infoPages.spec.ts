@@ -160,6 +160,8 @@ test.describe('information pages', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`${expected.cookiesPath}$`));
     const links = page.getByRole('main').getByRole('article').getByRole('link');
+    // The address changes as the navigation starts; the page renders once its code and texts are in.
+    await expect(links).toHaveCount(6);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(hrefs).toEqual([
       '/cookies',
