@@ -340,6 +340,8 @@ test.describe('cookie consent', () => {
     page,
     site,
   }) => {
+    // Three full axe scans in one test.
+    test.slow();
     const text = consentTexts[site];
     const bar = await openWithBar(page, text.bar);
     expect(await axeViolations(page)).toEqual([]);
