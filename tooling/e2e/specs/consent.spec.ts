@@ -188,6 +188,9 @@ test.describe('cookie consent', () => {
   }) => {
     const text = consentTexts[site];
     const bar = await openWithBar(page, text.bar);
+    // The tracker reads the tracking id cookie when its lazy code starts; denying earlier would
+    // expire that cookie first and send the tab to the tracking host for a new one.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       for (const cookie of ['_ga=GA1.1.123.456; path=/', 'nmrmk=visited; path=/']) {
         // biome-ignore lint/suspicious/noDocumentCookie: set the way a tracking script sets its cookies
