@@ -1,9 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The field stylesheets are entries of their own so a server-rendering app can put them in
+  // its first stylesheet (`@shop/ui/Field.css`) while the components load later.
+  entry: ['src/index.ts', 'src/Field.css', 'src/RadioGroup.css'],
   format: ['esm'],
-  dts: true,
+  dts: { entry: 'src/index.ts' },
   clean: true,
   sourcemap: true,
   target: 'es2022',

@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
-import {
-  CheckboxButton,
-  CheckboxField,
-  type CheckboxFieldProps,
-  Text,
-  type ValidationResult,
-} from 'react-aria-components';
-import { FieldError } from './FieldError';
+import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
+import { FieldHelp, type FieldHelpProps } from './FieldHelp';
 import './Checkbox.css';
 import './Field.css';
 
-export interface CheckboxProps extends Omit<CheckboxFieldProps, 'className' | 'children'> {
+export interface CheckboxProps extends Omit<CheckboxFieldProps, 'className' | 'children'>, FieldHelpProps {
   /** The label; clicking it toggles the box. */
   children: ReactNode;
-  description?: ReactNode;
-  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
   className?: string;
 }
 
@@ -30,12 +22,7 @@ export function Checkbox({ children, description, errorMessage, className, ...pr
         </span>
         <span>{children}</span>
       </CheckboxButton>
-      {description ? (
-        <Text slot="description" className="shop-Field-description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </CheckboxField>
   );
 }

@@ -5,17 +5,15 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
   Text,
-  type ValidationResult,
 } from 'react-aria-components';
 import { FieldError } from './FieldError';
+import type { FieldHelpProps } from './FieldHelp';
 import { FieldLabel } from './FieldLabel';
 import './Field.css';
 import './RadioGroup.css';
 
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' | 'children'> {
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' | 'children'>, FieldHelpProps {
   label: ReactNode;
-  description?: ReactNode;
-  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
   /** `Radio` elements. */
   children: ReactNode;
   className?: string;

@@ -22,6 +22,7 @@ export { Link, type LinkProps, type LinkVariant } from './Link';
 export { linkClassName } from './linkClassName';
 export { Modal, type ModalProps } from './Modal';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup';
+export { Select, type SelectOption, type SelectProps } from './Select';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Switch, type SwitchProps } from './Switch';
 export { sanitizeInlineHtml } from './sanitizeInlineHtml';
@@ -35,6 +36,7 @@ export {
   Tabs,
   type TabsProps,
 } from './Tabs';
+export { TextArea, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';
 export { ToastProvider, type ToastProviderProps, useToasts } from './ToastProvider';
 export { ToastRegion, type ToastRegionProps } from './ToastRegion';

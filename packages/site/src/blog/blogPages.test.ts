@@ -1,9 +1,15 @@
 import type { BlogArticle, BlogArticleSummary } from '@shop/contracts';
-import { sk, skLazyMessages } from '@shop/i18n/sk';
+import { sk } from '@shop/i18n/sk';
 import { describe, expect, it } from 'vitest';
-import { createSite } from '../createSite';
-import { type PageAssets, renderPage } from '../server';
-import { skWebsite } from '../test/websites';
+import {
+  createFakeApi,
+  createPageRenderer,
+  createTestSite,
+  jsonLdOf,
+  jsonResponse,
+  pagedResponse,
+  TEST_NONCE,
+} from '../test/serverRendering';
 
 function summary(index: number): BlogArticleSummary {
   return {
@@ -25,51 +31,24 @@ function articleOf(item: BlogArticleSummary): BlogArticle {
 
 type ApiBehaviour = 'ok' | 'down';
 
-/** A stand-in for the API's blog endpoints, recording the paths it was asked for. */
+/** A stand-in for the API's blog endpoints. */
 function fakeApi(behaviour: ApiBehaviour = 'ok') {
-  const calls: string[] = [];
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://site.test');
-    calls.push(url.pathname + url.search);
-    if (behaviour === 'down') return json({ error: 'unavailable' }, 503);
+  return createFakeApi((url) => {
+    if (behaviour === 'down') return jsonResponse({ error: 'unavailable' }, 503);
     const slug = url.pathname.match(/^\/api\/blog\/articles\/(.+)$/)?.[1];
     if (slug) {
       const found = articles.find((item) => item.slug === slug);
-      return found ? json(articleOf(found)) : json({ error: 'not_found' }, 404);
+      return found ? jsonResponse(articleOf(found)) : jsonResponse({ error: 'not_found' }, 404);
     }
-    const page = Number(url.searchParams.get('page'));
-    const pageSize = Number(url.searchParams.get('pageSize'));
     const sorted =
       url.searchParams.get('sort') === 'most-read'
         ? [...articles].sort((a, b) => (b.readCount ?? 0) - (a.readCount ?? 0))
         : [...articles].reverse();
-    return json({
-      items: sorted.slice((page - 1) * pageSize, page * pageSize),
-      total: sorted.length,
-      page,
-      pageSize,
-      pageCount: Math.ceil(sorted.length / pageSize),
-    });
-  };
-  return { fetch: fetch as typeof globalThis.fetch, calls };
+    return pagedResponse(sorted, url);
+  });
 }
 
-const assets: PageAssets = {
-  buildId: 'b1',
-  scripts: [{ src: '/assets/entry.js' }],
-  stylesheets: [],
-  modulePreloads: [],
-};
-const site = createSite({ website: skWebsite, locale: 'sk', messages: sk, lazyMessages: skLazyMessages });
-const render = (path: string, api = fakeApi()) =>
-  renderPage(site, new Request(`http://localhost${path}`), { assets, nonce: 'n0nce', fetch: api.fetch });
-
-function jsonLd(html: string): unknown {
-  const match = html.match(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/s);
-  return match ? JSON.parse(match[1] as string) : undefined;
-}
+const render = createPageRenderer(createTestSite('sk'), fakeApi);
 
 describe('blog pages rendered on the server', () => {
   it('renders the list with the most-read block, newest first, and the list head', async () => {
@@ -82,7 +61,7 @@ describe('blog pages rendered on the server', () => {
     expect(page.html).toContain('<title>Blog o zdraví a výžive | nordlys.sk</title>');
     expect(page.html).toContain('<link rel="canonical" href="https://www.nordlys.sk/blog" ');
     expect(page.html).toContain('href="/blog?page=2"');
-    expect(jsonLd(page.html)).toMatchObject({ '@type': 'Blog', url: 'https://www.nordlys.sk/blog' });
+    expect(jsonLdOf(page.html)).toMatchObject({ '@type': 'Blog', url: 'https://www.nordlys.sk/blog' });
   });
 
   it('renders a later page without the most-read block and links back to newer articles', async () => {
@@ -109,10 +88,10 @@ describe('blog pages rendered on the server', () => {
     expect(page.html).not.toContain('aria-current="page"');
     expect(page.html).toContain('Súvisiace články');
     expect(page.html).toMatch(/<meta property="og:type" content="article"[^>]*>/);
-    const data = jsonLd(page.html) as Record<string, unknown>;
+    const data = jsonLdOf(page.html) as Record<string, unknown>;
     expect(data).toMatchObject({ '@type': 'Article', headline: 'Článok 3 </script>' });
     expect(page.html).not.toContain('Článok 3 </script>"');
-    expect(page.html).toMatch(/<script type="application\/ld\+json" nonce="n0nce">/);
+    expect(page.html).toContain(`<script type="application/ld+json" nonce="${TEST_NONCE}">`);
   });
 
   it('answers an unknown slug with the not-found view and status 404', async () => {

@@ -2,8 +2,8 @@ import { interpolate } from '@shop/i18n';
 import { useI18n } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import { useWebsite } from '../SiteContext';
+import { SellerContacts } from './SellerContacts';
 import './ErrorView.css';
 
 export type ErrorKind = 'not-found' | 'server-error';
@@ -19,9 +19,6 @@ export function ErrorView({ kind, path }: ErrorViewProps) {
   const { messages } = useI18n();
   const website = useWebsite();
   const text = messages.shell.errorPage;
-  const phone = website.phoneNumbers.errorPage;
-  const email = website.contact.email;
-  const contactTitleId = useId();
   return (
     <div className="site-ErrorView" data-kind={kind}>
       <h1 className="site-ErrorView-title">
@@ -33,23 +30,10 @@ export function ErrorView({ kind, path }: ErrorViewProps) {
       <Link to="/" className={linkClassName('red-cta', 'site-ErrorView-home')}>
         {text.homeLink}
       </Link>
-      <section className="site-ErrorView-contacts" aria-labelledby={contactTitleId}>
-        <h2 id={contactTitleId} className="site-ErrorView-contactTitle">
-          {text.contactTitle}
-        </h2>
-        <p>
-          {text.phoneLabel}:{' '}
-          <a href={`tel:${phone.raw}`} className={linkClassName()}>
-            {phone.readable}
-          </a>
-        </p>
-        <p>
-          {text.emailLabel}:{' '}
-          <a href={`mailto:${email}`} className={linkClassName()}>
-            {email}
-          </a>
-        </p>
-      </section>
+      <SellerContacts
+        text={{ title: text.contactTitle, phoneLabel: text.phoneLabel, emailLabel: text.emailLabel }}
+        phone={website.phoneNumbers.errorPage}
+      />
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import { type Condition, conditionNames } from '@shop/contracts';
-import { sk, skLazyMessages } from '@shop/i18n/sk';
+import { sk } from '@shop/i18n/sk';
 import { describe, expect, it } from 'vitest';
 import { CONDITION_NAMES } from '../core/reviewPaths';
-import { createSite } from '../createSite';
-import { type PageAssets, renderPage } from '../server';
-import { skWebsite } from '../test/websites';
+import { createFakeApi, createPageRenderer, createTestSite, jsonResponse } from '../test/serverRendering';
 
 function conditionOf(name: string): Condition {
   return {
@@ -17,33 +15,23 @@ function conditionOf(name: string): Condition {
 
 type ApiBehaviour = 'ok' | 'document-down' | 'down' | 'missing';
 
-/** A stand-in for the API's condition endpoints, recording the paths it was asked for. */
+/** A stand-in for the API's condition endpoints. */
 function fakeApi(behaviour: ApiBehaviour = 'ok') {
-  const calls: string[] = [];
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://site.test');
-    calls.push(url.pathname + url.search);
+  return createFakeApi((url) => {
     const name = url.pathname.match(/^\/api\/conditions\/(.+)$/)?.[1];
     if (behaviour === 'down' || (name && behaviour === 'document-down')) {
-      return json({ error: 'unavailable' }, 503);
+      return jsonResponse({ error: 'unavailable' }, 503);
     }
-    if (name) return behaviour === 'missing' ? json({ error: 'not_found' }, 404) : json(conditionOf(name));
-    return json({ items: conditionNames.map((item) => ({ name: item, title: `Dokument ${item}` })) });
-  };
-  return { fetch: fetch as typeof globalThis.fetch, calls };
+    if (name) {
+      return behaviour === 'missing'
+        ? jsonResponse({ error: 'not_found' }, 404)
+        : jsonResponse(conditionOf(name));
+    }
+    return jsonResponse({ items: conditionNames.map((item) => ({ name: item, title: `Dokument ${item}` })) });
+  });
 }
 
-const assets: PageAssets = {
-  buildId: 'b1',
-  scripts: [{ src: '/assets/entry.js' }],
-  stylesheets: [],
-  modulePreloads: [],
-};
-const site = createSite({ website: skWebsite, locale: 'sk', messages: sk, lazyMessages: skLazyMessages });
-const render = (path: string, api = fakeApi()) =>
-  renderPage(site, new Request(`http://localhost${path}`), { assets, nonce: 'n0nce', fetch: api.fetch });
+const render = createPageRenderer(createTestSite('sk'), fakeApi);
 
 describe('condition pages rendered on the server', () => {
   it('renders the document, its date and the list of all conditions', async () => {

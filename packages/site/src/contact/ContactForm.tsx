@@ -1,11 +1,9 @@
 import type { ContactMessageInput } from '@shop/contracts';
 import { useI18n } from '@shop/i18n/react';
-import { Button, ErrorSummary, Link, Radio, RadioGroup, TextField } from '@shop/ui';
+import { Button, ErrorSummary, Link, Radio, RadioGroup, Select, TextArea, TextField } from '@shop/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useWebsite } from '../SiteContext';
-import { ContactSelect } from './ContactSelect';
-import { ContactTextArea } from './ContactTextArea';
 import {
   blurContactField,
   type ContactFormState,
@@ -173,15 +171,16 @@ export function ContactForm({ send, initialValues }: ContactFormProps) {
         />
       ) : null}
 
-      <ContactSelect
+      <Select
         id={fieldId('questionType')}
         label={text.questionType.label}
         placeholder={text.questionType.placeholder}
         options={QUESTION_TYPES.map((id) => ({ id, label: text.questionType[QUESTION_LABEL_KEYS[id]] }))}
-        value={values.questionType}
-        onChange={(value) => change('questionType', value as ContactValues['questionType'])}
+        value={values.questionType === '' ? null : values.questionType}
+        onChange={(key) => change('questionType', (key ?? '') as ContactValues['questionType'])}
         onBlur={() => blur('questionType')}
         isRequired
+        isInvalid={Boolean(errors.questionType)}
         errorMessage={errorOf('questionType')}
       />
 
@@ -227,14 +226,16 @@ export function ContactForm({ send, initialValues }: ContactFormProps) {
         errorMessage={errorOf('email')}
       />
 
-      <ContactTextArea
+      <TextArea
         id={fieldId('message')}
         name="message"
         label={text.message}
+        rows={6}
         value={values.message}
         onChange={(value) => change('message', value)}
         onBlur={() => blur('message')}
         isRequired
+        isInvalid={Boolean(errors.message)}
         errorMessage={errorOf('message')}
       />
 

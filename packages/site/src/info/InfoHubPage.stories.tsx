@@ -1,36 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { withRouter } from '../stories/withRouter';
 import { InfoHubPage } from './InfoHubPage';
+import { infoPageMeta, infoPageStory } from './infoPageStory';
 
 const meta = {
   title: 'Site/Info/InfoHubPage',
   component: InfoHubPage,
-  decorators: [withRouter],
-  parameters: { layout: 'fullscreen' },
+  ...infoPageMeta,
 } satisfies Meta<typeof InfoHubPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Slovak: Story = {
-  globals: { locale: 'sk' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Cookies a osobné údaje',
-    );
-    await expect(canvas.getByRole('navigation', { name: 'Cookies a osobné údaje' })).toBeVisible();
-  },
-};
+export const Slovak: Story = infoPageStory('sk', 'Cookies a osobné údaje');
 
-export const Czech: Story = {
-  globals: { locale: 'cs' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Cookies a osobní údaje',
-    );
-    await expect(canvas.getAllByText(/info@nordlys\.cz/).length).toBeGreaterThan(0);
-  },
-};
+export const Czech: Story = infoPageStory('cs', 'Cookies a osobní údaje');

@@ -1,36 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { withRouter } from '../stories/withRouter';
+import { infoPageMeta, infoPageStory } from './infoPageStory';
 import { PersonalDataPage } from './PersonalDataPage';
 
 const meta = {
   title: 'Site/Info/PersonalDataPage',
   component: PersonalDataPage,
-  decorators: [withRouter],
-  parameters: { layout: 'fullscreen' },
+  ...infoPageMeta,
 } satisfies Meta<typeof PersonalDataPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Slovak: Story = {
-  globals: { locale: 'sk' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Ochrana osobných údajov',
-    );
-    await expect(canvas.getByRole('navigation', { name: 'Cookies a osobné údaje' })).toBeVisible();
-  },
-};
+export const Slovak: Story = infoPageStory('sk', 'Ochrana osobných údajov');
 
-export const Czech: Story = {
-  globals: { locale: 'cs' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Ochrana osobních údajů',
-    );
-    await expect(canvas.getAllByText(/info@nordlys\.cz/).length).toBeGreaterThan(0);
-  },
-};
+export const Czech: Story = infoPageStory('cs', 'Ochrana osobních údajů');

@@ -1,48 +1,31 @@
 import { cs, csLazyMessages } from '@shop/i18n/cs';
 import { sk, skLazyMessages } from '@shop/i18n/sk';
 import { describe, expect, it } from 'vitest';
-import { createSite } from '../createSite';
-import { type PageAssets, renderPage } from '../server';
-import { czWebsite, skWebsite } from '../test/websites';
+import {
+  createFakeApi,
+  createPageRenderer,
+  createTestSite,
+  jsonResponse,
+  type TestSiteName,
+} from '../test/serverRendering';
 import { cookieProvidersFixture } from './cookieListFixture';
 
-/** A stand-in for the API's cookie-provider endpoint, recording the paths it was asked for. */
+/** A stand-in for the API's cookie-provider endpoint. */
 function fakeApi(behaviour: 'ok' | 'down' = 'ok') {
-  const calls: string[] = [];
-  const fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://site.test');
-    calls.push(url.pathname);
-    const body = behaviour === 'ok' ? cookieProvidersFixture : { error: 'unavailable' };
-    return new Response(JSON.stringify(body), {
-      status: behaviour === 'ok' ? 200 : 503,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
-  return { fetch: fetch as typeof globalThis.fetch, calls };
+  return createFakeApi(() =>
+    behaviour === 'ok' ? jsonResponse(cookieProvidersFixture) : jsonResponse({ error: 'unavailable' }, 503),
+  );
 }
-
-const assets: PageAssets = {
-  buildId: 'b1',
-  scripts: [{ src: '/assets/entry.js' }],
-  stylesheets: [],
-  modulePreloads: [],
-};
 
 // The pages' texts, as the apps load them.
 const skInfo = await skLazyMessages.infoPages();
 const csInfo = await csLazyMessages.infoPages();
 
-const sites = {
-  sk: createSite({ website: skWebsite, locale: 'sk', messages: sk, lazyMessages: skLazyMessages }),
-  cz: createSite({ website: czWebsite, locale: 'cs', messages: cs, lazyMessages: csLazyMessages }),
-};
+const sites = { sk: createTestSite('sk'), cz: createTestSite('cz') };
+const renderers = { sk: createPageRenderer(sites.sk, fakeApi), cz: createPageRenderer(sites.cz, fakeApi) };
 
-function render(site: keyof typeof sites, path: string, api = fakeApi()) {
-  return renderPage(sites[site], new Request(`http://localhost${path}`), {
-    assets,
-    nonce: 'n0nce',
-    fetch: api.fetch,
-  });
+function render(site: TestSiteName, path: string, api = fakeApi()) {
+  return renderers[site](path, api);
 }
 
 const pages: Record<'sk' | 'cz', (readonly [string, string])[]> = {

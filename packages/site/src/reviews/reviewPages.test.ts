@@ -1,9 +1,14 @@
 import type { Testimonial, TestimonialSummary } from '@shop/contracts';
-import { sk, skLazyMessages } from '@shop/i18n/sk';
+import { sk } from '@shop/i18n/sk';
 import { describe, expect, it } from 'vitest';
-import { createSite } from '../createSite';
-import { type PageAssets, renderPage } from '../server';
-import { skWebsite } from '../test/websites';
+import {
+  createFakeApi,
+  createPageRenderer,
+  createTestSite,
+  jsonLdOf,
+  jsonResponse,
+  pagedResponse,
+} from '../test/serverRendering';
 
 const labels = ['verified-customer', 'partner', 'unverified-customer'] as const;
 
@@ -26,47 +31,20 @@ function reviewOf(item: TestimonialSummary): Testimonial {
   return { ...item, contentHtml: '<p>Celý text recenzie.</p>' };
 }
 
-/** A stand-in for the API's testimonial endpoints, recording the paths it was asked for. */
+/** A stand-in for the API's testimonial endpoints. */
 function fakeApi(behaviour: 'ok' | 'down' = 'ok') {
-  const calls: string[] = [];
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://site.test');
-    calls.push(url.pathname + url.search);
-    if (behaviour === 'down') return json({ error: 'unavailable' }, 503);
+  return createFakeApi((url) => {
+    if (behaviour === 'down') return jsonResponse({ error: 'unavailable' }, 503);
     const slug = url.pathname.match(/^\/api\/testimonials\/(.+)$/)?.[1];
     if (slug) {
       const found = reviews.find((item) => item.slug === slug);
-      return found ? json(reviewOf(found)) : json({ error: 'not_found' }, 404);
+      return found ? jsonResponse(reviewOf(found)) : jsonResponse({ error: 'not_found' }, 404);
     }
-    const page = Number(url.searchParams.get('page'));
-    const pageSize = Number(url.searchParams.get('pageSize'));
-    return json({
-      items: reviews.slice((page - 1) * pageSize, page * pageSize),
-      total: reviews.length,
-      page,
-      pageSize,
-      pageCount: Math.ceil(reviews.length / pageSize),
-    });
-  };
-  return { fetch: fetch as typeof globalThis.fetch, calls };
+    return pagedResponse(reviews, url);
+  });
 }
 
-const assets: PageAssets = {
-  buildId: 'b1',
-  scripts: [{ src: '/assets/entry.js' }],
-  stylesheets: [],
-  modulePreloads: [],
-};
-const site = createSite({ website: skWebsite, locale: 'sk', messages: sk, lazyMessages: skLazyMessages });
-const render = (path: string, api = fakeApi()) =>
-  renderPage(site, new Request(`http://localhost${path}`), { assets, nonce: 'n0nce', fetch: api.fetch });
-
-function jsonLd(html: string): unknown {
-  const match = html.match(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/s);
-  return match ? JSON.parse(match[1] as string) : undefined;
-}
+const render = createPageRenderer(createTestSite('sk'), fakeApi);
 
 describe('review pages rendered on the server', () => {
   it('renders the first page of the list with ratings, labels and the list head', async () => {
@@ -82,7 +60,7 @@ describe('review pages rendered on the server', () => {
     expect(page.html).toContain('href="/recenzie/recenzia-1"');
     expect(page.html).toContain('href="/recenzie?page=2"');
     expect(page.html).not.toContain('Recenzia 7 </script>');
-    const data = jsonLd(page.html) as { itemListElement: unknown[] };
+    const data = jsonLdOf(page.html) as { itemListElement: unknown[] };
     expect(data).toMatchObject({ '@type': 'ItemList', url: 'https://www.nordlys.sk/recenzie' });
     expect(data.itemListElement[0]).toMatchObject({
       item: {
@@ -117,7 +95,7 @@ describe('review pages rendered on the server', () => {
     expect(page.html).toContain('Hodnotenie 4 z 5');
     expect(page.html).toContain('<meta property="og:type" content="article"');
     expect(page.html).toContain('<link rel="canonical" href="https://www.nordlys.sk/recenzie/recenzia-3"');
-    expect(jsonLd(page.html)).toMatchObject({
+    expect(jsonLdOf(page.html)).toMatchObject({
       '@type': 'Review',
       name: 'Recenzia 3 </script>',
       author: { name: 'Zákazník 3' },

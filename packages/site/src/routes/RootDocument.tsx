@@ -6,6 +6,10 @@ import { ShellEffects } from '../react/ShellEffects';
 import { SiteTracking } from '../tracking/SiteTracking';
 import { LinkRouting } from './LinkRouting';
 import '../global.css';
+// Some pages render form fields on the server (the contact form among them): the fields' styles
+// belong to the first stylesheet, or the HTML paints them unstyled until the page's chunk loads.
+import '@shop/ui/Field.css';
+import '@shop/ui/RadioGroup.css';
 
 /** The app inside `<body>`: routed page, toasts and the browser-only shell behaviour. */
 export function SiteApp() {
