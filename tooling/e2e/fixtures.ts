@@ -21,8 +21,13 @@ export interface PageIssues {
 
 interface Fixtures {
   expected: SiteExpectations;
-  pageIssues: PageIssues;
-  returningVisitor: undefined;
+  pageIssues: PageIssueLog;
+}
+
+/** What the fixtures below record into and judge; tests see it as `PageIssues`. */
+interface PageIssueLog extends PageIssues {
+  readonly events: PageEvent[];
+  readonly allowed: readonly RegExp[];
 }
 
 declare global {
@@ -31,86 +36,92 @@ declare global {
   }
 }
 
+/**
+ * The checks hook into `context` and `page` rather than an automatic fixture, so a test that only
+ * calls the API (or is skipped) starts no browser context: that costs a few hundred ms a test.
+ */
 export const test = base.extend<SiteOptions & Fixtures>({
   site: ['sk', { option: true }],
   trackingId: ['e2e0000000000000000000000000e2e0', { option: true }],
-
-  returningVisitor: [
-    async ({ context, baseURL, trackingId }, use) => {
-      if (trackingId && baseURL)
-        await context.addCookies([{ name: 'nmtid', value: trackingId, url: baseURL }]);
-      await use(undefined);
-    },
-    { auto: true },
-  ],
 
   expected: async ({ site }, use) => {
     await use(sites[site]);
   },
 
-  pageIssues: [
-    async ({ context, page }, use, testInfo) => {
-      const events: PageEvent[] = [];
-      const allowed: RegExp[] = [];
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  pageIssues: async ({}, use) => {
+    const events: PageEvent[] = [];
+    const allowed: RegExp[] = [];
+    await use({
+      allow: (pattern) => {
+        allowed.push(pattern);
+      },
+      events,
+      allowed,
+    });
+  },
 
-      // A test must never reach the internet: third-party calls are a privacy failure and make
-      // runs depend on the network.
-      await context.route(
-        (url) => !isLocalHost(url.hostname),
-        async (route) => {
-          events.push({ kind: 'blocked-request', text: route.request().url() });
-          await route.abort('blockedbyclient');
-        },
-      );
+  context: async ({ context, baseURL, trackingId, pageIssues }, use, testInfo) => {
+    const { events } = pageIssues;
+    if (trackingId && baseURL) await context.addCookies([{ name: 'nmtid', value: trackingId, url: baseURL }]);
 
-      await context.exposeFunction('__shopReportCspViolation', (text: string) => {
-        events.push({ kind: 'csp-violation', text });
+    // A test must never reach the internet: third-party calls are a privacy failure and make
+    // runs depend on the network.
+    await context.route(
+      (url) => !isLocalHost(url.hostname),
+      async (route) => {
+        events.push({ kind: 'blocked-request', text: route.request().url() });
+        await route.abort('blockedbyclient');
+      },
+    );
+
+    await context.exposeFunction('__shopReportCspViolation', (text: string) => {
+      events.push({ kind: 'csp-violation', text });
+    });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.__shopReportCspViolation?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+        );
       });
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          window.__shopReportCspViolation?.(
-            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
-          );
-        });
-      });
+    });
 
-      page.on('console', (message) => {
-        const type = message.type();
-        const kind =
-          type === 'error' ? 'console-error' : type === 'warning' ? 'console-warning' : 'console-other';
-        const where = message.location().url;
-        events.push({ kind, text: where ? `${message.text()} (${where})` : message.text() });
-      });
-      page.on('pageerror', (error) => {
-        events.push({ kind: 'page-error', text: `${error.name}: ${error.message}` });
-      });
+    await use(context);
 
-      await use({
-        allow: (pattern) => {
-          allowed.push(pattern);
-        },
-        events,
+    // Runs after the page fixture has let the page settle.
+    const problems = pageProblems(events, pageIssues.allowed);
+    if (problems.length > 0) {
+      await testInfo.attach('page-events.json', {
+        body: JSON.stringify(events, null, 2),
+        contentType: 'application/json',
       });
+    }
+    expect(
+      problems,
+      'console errors, page errors, CSP violations, hydration warnings, third-party requests',
+    ).toEqual([]);
+  },
 
-      // Hydration and lazy chunks finish after `load`; let them report before judging the page.
-      if (!page.isClosed() && page.url().startsWith('http')) {
-        await page.waitForLoadState('networkidle', { timeout: 5_000 });
-      }
+  page: async ({ page, pageIssues }, use) => {
+    const { events } = pageIssues;
+    page.on('console', (message) => {
+      const type = message.type();
+      const kind =
+        type === 'error' ? 'console-error' : type === 'warning' ? 'console-warning' : 'console-other';
+      const where = message.location().url;
+      events.push({ kind, text: where ? `${message.text()} (${where})` : message.text() });
+    });
+    page.on('pageerror', (error) => {
+      events.push({ kind: 'page-error', text: `${error.name}: ${error.message}` });
+    });
 
-      const problems = pageProblems(events, allowed);
-      if (problems.length > 0) {
-        await testInfo.attach('page-events.json', {
-          body: JSON.stringify(events, null, 2),
-          contentType: 'application/json',
-        });
-      }
-      expect(
-        problems,
-        'console errors, page errors, CSP violations, hydration warnings, third-party requests',
-      ).toEqual([]);
-    },
-    { auto: true },
-  ],
+    await use(page);
+
+    // Hydration and lazy chunks finish after `load`; let them report before judging the page.
+    if (!page.isClosed() && page.url().startsWith('http')) {
+      await page.waitForLoadState('networkidle', { timeout: 5_000 });
+    }
+  },
 });
 
 export { expect };

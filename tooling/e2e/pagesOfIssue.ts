@@ -24,8 +24,8 @@ export const pagesOfIssue = [
 ] as const;
 
 /**
- * Pages whose address differs between the sites, so the shared specs above cannot list them;
- * reviews.spec.ts and infoPages.spec.ts run the same accessibility and console checks over them.
+ * Pages whose address differs between the sites, under the same name on both; everyPage.spec.ts
+ * runs its console, accessibility and privacy checks over them with the shared pages above.
  */
 export const sitePagesOfIssue: Record<SiteId, readonly { name: string; path: string; status: number }[]> = {
   sk: [

@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { pageAssetReferences } from '../../scripts/bench/bundleSizes.mjs';
 import { expect, test } from '../fixtures';
-import { isHydrationMessage } from '../pageProblems';
-import { sitePagesOfIssue } from '../pagesOfIssue';
 
 declare global {
   interface Window {
@@ -56,8 +53,6 @@ const supervisoryAuthority = {
  * names and a cookie name survive minification.
  */
 const forbiddenInInitialLoad = ['shop-OrderForm', 'shop-ConsentBar', 'shop-ConsentProvider', 'trc_params'];
-
-const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.describe('information pages', () => {
   for (const key of pageKeys) {
@@ -174,26 +169,4 @@ test.describe('information pages', () => {
     await page.getByRole('main').getByRole('article').getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(infoPages[site].cookies.title);
   });
-
-  for (const name of ['cookies and personal data', 'personal data']) {
-    test(`${name} page has no WCAG 2.2 AA violations and hydrates cleanly @mobile`, async ({
-      page,
-      site,
-      pageIssues,
-    }) => {
-      const entry = sitePagesOfIssue[site].find((item) => item.name === name);
-      expect(entry).toBeDefined();
-      const response = await page.goto(entry?.path ?? '/');
-      expect(response?.status()).toBe(entry?.status);
-      await page.waitForLoadState('networkidle');
-      await page.mouse.wheel(0, 2_000);
-      await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
-      const warnings = pageIssues.events.filter(
-        (event) => event.kind === 'console-warning' || isHydrationMessage(event.text),
-      );
-      expect(warnings).toEqual([]);
-    });
-  }
 });

@@ -1,7 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
-import { isHydrationMessage } from '../pageProblems';
-import { sitePagesOfIssue } from '../pagesOfIssue';
 
 const text = {
   sk: {
@@ -21,8 +18,6 @@ const text = {
     conditionsTitle: 'Podmínky zveřejňování recenzí',
   },
 } as const;
-
-const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.describe('reviews', () => {
   test('the list is complete HTML in the first response', async ({ request, site, expected }) => {
@@ -84,28 +79,6 @@ test.describe('reviews', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
         expected.notFoundTitle,
       );
-    });
-  }
-
-  for (const name of ['reviews', 'review']) {
-    test(`${name} page has no WCAG 2.2 AA violations and hydrates cleanly @mobile`, async ({
-      page,
-      site,
-      pageIssues,
-    }) => {
-      const entry = sitePagesOfIssue[site].find((item) => item.name === name);
-      expect(entry).toBeDefined();
-      const response = await page.goto(entry?.path ?? '/');
-      expect(response?.status()).toBe(entry?.status);
-      await page.waitForLoadState('networkidle');
-      await page.mouse.wheel(0, 2_000);
-      await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
-      const warnings = pageIssues.events.filter(
-        (event) => event.kind === 'console-warning' || isHydrationMessage(event.text),
-      );
-      expect(warnings).toEqual([]);
     });
   }
 });
