@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { version as packageVersion } from '../../package.json';
 import type { Database } from '../db/createDatabase';
@@ -13,6 +12,7 @@ import { createSandboxGateway } from '../payments/sandboxGateway';
 import { type RequestVariables, requestLogging } from '../requestLogging';
 import { beatRoutes } from './beats';
 import { blogRoutes } from './blog';
+import { bodySizeLimit } from './bodySizeLimit';
 import { clientErrorRoutes } from './clientErrors';
 import { type ClientIp, createClientIp } from './clientIp';
 import { conditionRoutes } from './conditions';
@@ -83,7 +83,7 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
     return c.req.path.endsWith('/beats') ? limitBeats(c, next) : limitRate(c, next);
   });
   api.use(
-    bodyLimit({
+    bodySizeLimit({
       maxSize,
       onError: (c) => apiError(c, 413, 'payload_too_large', `The body is larger than ${maxSize} bytes`),
     }),

@@ -40,4 +40,18 @@ describe('createRateLimiter', () => {
     expect(limiter.hit('a').allowed).toBe(true);
     expect(limiter.hit('c').allowed).toBe(false);
   });
+
+  it('forgets the window that ends first, not the address seen first, when full', () => {
+    const { now, advance } = clock();
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxKeys: 2, now });
+    limiter.hit('a');
+    advance(500);
+    limiter.hit('b');
+    advance(500);
+    limiter.hit('a');
+    advance(200);
+    limiter.hit('c');
+    expect(limiter.hit('a').allowed).toBe(false);
+    expect(limiter.hit('b').allowed).toBe(true);
+  });
 });

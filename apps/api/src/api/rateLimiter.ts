@@ -23,13 +23,12 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   const { limit, windowMs, maxKeys = 10_000, now = Date.now } = options;
   const windows = new Map<string, { count: number; resetAt: number }>();
 
+  // Windows stay in the map in the order they end (a renewed one is moved to the back), so the
+  // ended ones are always at the front: making room looks at those and no further, instead of
+  // scanning every remembered address for each new one once the map is full.
   const evict = (time: number) => {
     for (const [key, window] of windows) {
-      if (window.resetAt <= time) windows.delete(key);
-    }
-    // Still full of live windows: forget the oldest ones (Map keeps insertion order).
-    for (const key of windows.keys()) {
-      if (windows.size < maxKeys) break;
+      if (window.resetAt > time && windows.size < maxKeys) break;
       windows.delete(key);
     }
   };
@@ -39,7 +38,8 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
       const time = now();
       let window = windows.get(key);
       if (!window || window.resetAt <= time) {
-        if (!window && windows.size >= maxKeys) evict(time);
+        if (window) windows.delete(key);
+        else if (windows.size >= maxKeys) evict(time);
         window = { count: 0, resetAt: time + windowMs };
         windows.set(key, window);
       }

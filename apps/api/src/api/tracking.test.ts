@@ -108,6 +108,12 @@ describe.each(testBackends())('tracking API on $name', (backend) => {
       ],
       ['a negative sequence', encode({ ...encodedBeatFixture.event, sequence: -1 }), 'sequence', undefined],
       ['an unknown field', encode({ ...encodedBeatFixture.event, extra: 1 }), 'extra', 'Unknown field'],
+      [
+        'a NUL character, which the database cannot store',
+        encode({ ...encodedBeatFixture.event, data: { text: 'a\u0000b' } }),
+        '_root',
+        'undecodable',
+      ],
     ])('answers 400 for %s', async (_, body, field, code) => {
       const response = await postBeat(body);
       expect(response.status).toBe(400);

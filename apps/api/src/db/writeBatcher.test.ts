@@ -46,8 +46,11 @@ describe('createWriteBatcher', () => {
     expect(stored).toBe(true);
   });
 
-  it('rejects every row of a failed batch and keeps writing later ones', async () => {
-    const write = vi.fn(async (_rows: number[]) => {}).mockRejectedValueOnce(new Error('database down'));
+  it('rejects every row when the database refuses them all, and keeps writing later ones', async () => {
+    const write = vi.fn(async (_rows: number[]) => {});
+    write.mockRejectedValueOnce(new Error('database down'));
+    write.mockRejectedValueOnce(new Error('database down'));
+    write.mockRejectedValueOnce(new Error('database down'));
     const batcher = createWriteBatcher({ write, maxWaitMs: 1 });
     const failed = [batcher.add(1), batcher.add(2)].map((added) =>
       added.catch((error: Error) => error.message),
@@ -57,7 +60,58 @@ describe('createWriteBatcher', () => {
     const later = batcher.add(3);
     await vi.advanceTimersByTimeAsync(1);
     await expect(later).resolves.toBeUndefined();
-    expect(write.mock.calls.at(-1)).toEqual([[3]]);
+    expect(write.mock.calls).toEqual([[[1, 2]], [[1]], [[2]], [[3]]]);
+  });
+
+  it('fails only the row the database cannot store, not the rest of its batch', async () => {
+    const write = vi.fn(async (rows: number[]) => {
+      if (rows.includes(2)) throw new Error('invalid byte sequence');
+    });
+    const batcher = createWriteBatcher({ write });
+    const outcomes = [1, 2, 3].map((row) =>
+      batcher.add(row).then(
+        () => 'stored',
+        (error: Error) => error.message,
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await Promise.all(outcomes)).toEqual(['stored', 'invalid byte sequence', 'stored']);
+  });
+
+  it('by default batches the rows added in the same turn of the event loop', async () => {
+    const write = vi.fn(async (_rows: number[]) => {});
+    const batcher = createWriteBatcher({ write });
+    const added = [batcher.add(1), batcher.add(2)];
+    expect(write).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    await Promise.all(added);
+    expect(write.mock.calls).toEqual([[[1, 2]]]);
+  });
+
+  it('writes the rows that arrived during a write as one batch as soon as it ends', async () => {
+    let finishFirst = () => {};
+    const write = vi.fn(async (rows: number[]) => {
+      if (rows[0] === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+    });
+    const batcher = createWriteBatcher({ write, maxWaitMs: 60_000 });
+    const first = batcher.add(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    const during = [batcher.add(2), batcher.add(3), batcher.add(4)];
+    finishFirst();
+    await Promise.all([first, ...during]);
+    expect(write.mock.calls).toEqual([[[1]], [[2, 3, 4]]]);
+  });
+
+  it('splits what waits into batches of at most maxRows', async () => {
+    let finishFirst = () => {};
+    const write = vi.fn(async (rows: number[]) => {
+      if (rows[0] === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+    });
+    const batcher = createWriteBatcher({ write, maxRows: 2 });
+    const added = [1, 2, 3, 4, 5].map((row) => batcher.add(row));
+    finishFirst();
+    await Promise.all(added);
+    expect(write.mock.calls).toEqual([[[1, 2]], [[3, 4]], [[5]]]);
   });
 
   it('writes batches one after another', async () => {
@@ -85,5 +139,22 @@ describe('createWriteBatcher', () => {
     await batcher.flush();
     await added;
     expect(write.mock.calls).toEqual([[[7]]]);
+  });
+
+  it('flush resolves only once the rows added during a write are written too', async () => {
+    let finishFirst = () => {};
+    const written: number[] = [];
+    const write = vi.fn(async (rows: number[]) => {
+      if (rows[0] === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+      written.push(...rows);
+    });
+    const batcher = createWriteBatcher({ write, maxRows: 1 });
+    void batcher.add(1);
+    void batcher.add(2);
+    const flushed = batcher.flush();
+    void batcher.add(3);
+    finishFirst();
+    await flushed;
+    expect(written).toEqual([1, 2, 3]);
   });
 });
