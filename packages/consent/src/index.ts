@@ -10,6 +10,7 @@ export {
   toggleProvider,
   toggleScript,
 } from './core/checkboxRules';
+export type { CategoryChoice, ConsentChoice } from './core/consentChoice';
 export {
   CONSENT_CHANGE_EVENT,
   CONSENT_DELETE_EVENT,

@@ -149,6 +149,63 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('region', { name: text.bar })).toBeHidden();
   });
 
+  test('accept all clicked before the provider list arrives is kept and covers every script once it does', async ({
+    page,
+    site,
+    pageIssues,
+  }) => {
+    allowConsentedTools(pageIssues);
+    const text = consentTexts[site];
+    let releaseList = () => {};
+    const listHeld = new Promise<void>((release) => {
+      releaseList = release;
+    });
+    let served: ProviderList[] = [];
+    await page.route('**/api/cookie-providers', async (route) => {
+      const response = await route.fetch();
+      served = (await response.json()) as ProviderList[];
+      await listHeld;
+      await route.fulfill({ response, json: served });
+    });
+    const proofPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/consents')) {
+        proofPosts.push(request.postData() ?? '');
+      }
+    });
+
+    const bar = await openWithBar(page, text.bar);
+    await bar.getByRole('button', { name: text.acceptAllCookies }).click();
+    await expect(bar).toBeHidden();
+    const waiting = await storedConsent(page);
+    expect(waiting?.setting).toEqual({});
+    expect(waiting).toHaveProperty('pending.source', 'accept-all');
+    expect(proofPosts).toEqual([]);
+
+    const proof = page.waitForResponse(
+      (response) => response.url().endsWith('/api/consents') && response.request().method() === 'POST',
+    );
+    releaseList();
+    const proofResponse = await proof;
+    expect(proofResponse.status()).toBe(201);
+    const slugs = served.flatMap((provider) => provider.scripts.map((script) => script.slug));
+    expect(slugs.length).toBeGreaterThan(0);
+    const everyScript = Object.fromEntries(slugs.map((slug) => [slug, true]));
+    const stored = await storedConsent(page);
+    expect(stored?.setting).toEqual(everyScript);
+    expect(stored).not.toHaveProperty('pending');
+    expect(proofResponse.request().postDataJSON()).toMatchObject({
+      setting: everyScript,
+      savedAt: waiting?.savedAt,
+    });
+    expect(proofPosts).toHaveLength(1);
+    await expect.poll(() => proofId(page)).toMatch(/.+/);
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('region', { name: text.bar })).toBeHidden();
+  });
+
   test('accept selected saves the ticked categories and persists across reloads', async ({
     page,
     site,

@@ -9,6 +9,7 @@ import {
   toggleScript,
 } from '../index';
 import { provider, sampleProviders, script } from '../test/fakes';
+import { categorySelection } from './checkboxRules';
 
 const providers = sampleProviders();
 const [nordlys, google, meta] = providers as [
@@ -93,5 +94,47 @@ describe('checkbox rules (SPEC §4)', () => {
       'facebook-pixel': true,
     });
     expect(toggleScript({}, meta.scripts[0]!, undefined, {})).toEqual({ 'facebook-pixel': false });
+  });
+
+  it.each<[string, Parameters<typeof categorySelection>[2], Record<string, boolean>]>([
+    [
+      'nothing chosen keeps the stored consent',
+      {},
+      {
+        session: true,
+        ga: false,
+        'google-remarketing': true,
+        'facebook-pixel': false,
+        clarity: true,
+        smartsupp: false,
+      },
+    ],
+    [
+      'a ticked category turns all its scripts on',
+      { marketing: true },
+      {
+        session: true,
+        ga: false,
+        'google-remarketing': true,
+        'facebook-pixel': true,
+        clarity: true,
+        smartsupp: false,
+      },
+    ],
+    [
+      'an unticked category turns them off, the others keep the stored consent',
+      { statistical: false },
+      {
+        session: true,
+        ga: false,
+        'google-remarketing': true,
+        'facebook-pixel': false,
+        clarity: false,
+        smartsupp: false,
+      },
+    ],
+  ])('the settings mode selection: %s', (_, chosen, expected) => {
+    const stored = { ga: false, 'google-remarketing': true, clarity: true };
+    expect(categorySelection(providers, stored, chosen)).toEqual(expected);
   });
 });

@@ -1,4 +1,5 @@
 import type { CookieCategory } from './categories';
+import type { CategoryChoice } from './consentChoice';
 import type { ConsentSetting } from './consentRecord';
 import type { CookieProvider, Script } from './providerSchema';
 import { allScripts } from './scriptConsent';
@@ -97,4 +98,21 @@ export function toggleScript(
   stored: ConsentSetting,
 ): ConsentSetting {
   return withScripts(selection, [script], value, stored);
+}
+
+/**
+ * The bar's settings mode as a selection: the stored consent by slug, with each category the visitor
+ * ticked or unticked set as a whole. Kept as categories so it holds before the provider list is known
+ * and follows the list when it arrives.
+ */
+export function categorySelection(
+  providers: readonly CookieProvider[],
+  stored: ConsentSetting,
+  chosen: CategoryChoice,
+): ConsentSetting {
+  let selection = initialSelection(providers, stored);
+  for (const [category, value] of Object.entries(chosen) as [CookieCategory, boolean | undefined][]) {
+    selection = toggleCategory(selection, providers, category, value, stored);
+  }
+  return selection;
 }

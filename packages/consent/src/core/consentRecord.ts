@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
-import type { ConsentSetting, consentRecordSchema } from './consentRecordSchema';
+import { isConsentChoice } from './consentChoice';
+import type { ConsentChoice, ConsentSetting, consentRecordSchema } from './consentRecordSchema';
 
-export type { ConsentSetting };
+export type { ConsentChoice, ConsentSetting };
 
 /** localStorage key of the consent record (SPEC §3: stored as JSON in local storage). */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
@@ -17,7 +18,7 @@ const isStringArray = (value: unknown): value is string[] =>
  */
 export function isConsentRecord(value: unknown): value is ConsentRecord {
   if (typeof value !== 'object' || value === null) return false;
-  const { setting, savedAt, ids, offered } = value as Record<string, unknown>;
+  const { setting, savedAt, ids, offered, pending } = value as Record<string, unknown>;
   return (
     typeof setting === 'object' &&
     setting !== null &&
@@ -26,7 +27,8 @@ export function isConsentRecord(value: unknown): value is ConsentRecord {
     typeof savedAt === 'number' &&
     Number.isFinite(savedAt) &&
     isStringArray(ids) &&
-    (offered === undefined || isStringArray(offered))
+    (offered === undefined || isStringArray(offered)) &&
+    (pending === undefined || isConsentChoice(pending))
   );
 }
 

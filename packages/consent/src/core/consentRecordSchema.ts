@@ -1,7 +1,21 @@
 import * as z from 'zod/mini';
+import { COOKIE_CATEGORIES } from './categories';
+import { PENDING_CHOICE_SOURCES } from './consentChoice';
 
 /** Script slug to consent; a slug that is missing counts as not consented. */
 export type ConsentSetting = Record<string, boolean>;
+
+/**
+ * A choice made before the provider list was known: which button, the categories accepted as a whole
+ * and the script slugs accepted one by one. The store expands it into a setting once it knows the list.
+ */
+export const consentChoiceSchema = /* @__PURE__ */ z.object({
+  source: z.enum(PENDING_CHOICE_SOURCES),
+  categories: z.array(z.enum(COOKIE_CATEGORIES)),
+  scripts: z.array(z.string()),
+});
+
+export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
 
 /** The record's schema, for the server that stores proofs of consent and for anyone validating elsewhere. */
 export const consentRecordSchema = /* @__PURE__ */ z.object({
@@ -15,4 +29,9 @@ export const consentRecordSchema = /* @__PURE__ */ z.object({
    * the setting alone cannot tell which scripts were added to the provider list since then.
    */
   offered: z.optional(z.array(z.string())),
+  /**
+   * Present only while the choice waits for the provider list; `setting` is empty meanwhile, so
+   * readers that know nothing of it consent to nothing (see `ConsentChoice`).
+   */
+  pending: z.optional(consentChoiceSchema),
 });

@@ -306,3 +306,219 @@ describe('createConsentStore', () => {
     });
   });
 });
+
+describe('a choice made before the provider list is known', () => {
+  type Store = ReturnType<typeof setup>['store'];
+
+  /** A clock that moves on by a second on each reading, so the time of the click can be told apart. */
+  const ticking = () => {
+    let time = 0;
+    return () => {
+      time += 1000;
+      return time;
+    };
+  };
+
+  it.each<[string, (store: Store) => unknown, boolean, string, Record<string, boolean>, string[]]>([
+    [
+      'accept all',
+      (store) => store.acceptAll(),
+      false,
+      'accept-all',
+      everything,
+      ['+session', '+ga', '+facebook-pixel'],
+    ],
+    [
+      'accept all under GPC',
+      (store) => store.acceptAll(),
+      true,
+      'accept-all',
+      { ...everything, 'google-remarketing': false, 'facebook-pixel': false },
+      ['+session', '+ga'],
+    ],
+    [
+      'accept selected by category',
+      (store) => store.acceptCategories({ statistical: true, marketing: false }),
+      false,
+      'accept-selected',
+      {
+        session: true,
+        ga: true,
+        'google-remarketing': false,
+        'facebook-pixel': false,
+        clarity: true,
+        smartsupp: false,
+      },
+      ['+session', '+ga'],
+    ],
+    [
+      'accept selected by slug',
+      (store) => store.acceptSelected({ 'facebook-pixel': true, ga: false }),
+      false,
+      'accept-selected',
+      {
+        session: true,
+        ga: false,
+        'google-remarketing': false,
+        'facebook-pixel': true,
+        clarity: false,
+        smartsupp: false,
+      },
+      ['+session', '+facebook-pixel'],
+    ],
+    [
+      'only necessary',
+      (store) => store.acceptSelected({}),
+      false,
+      'accept-selected',
+      {
+        session: true,
+        ga: false,
+        'google-remarketing': false,
+        'facebook-pixel': false,
+        clarity: false,
+        smartsupp: false,
+      },
+      ['+session'],
+    ],
+  ])(
+    '%s is kept, closes the UI, and is expanded when the list arrives',
+    (_, choose, gpc, source, setting, activated) => {
+      const { store, storage, calls, received, fbq } = setup({ providers: [], gpc, now: ticking() });
+      store.start();
+      choose(store);
+
+      const waiting = JSON.parse(storage.items.get('cookieConsent')!);
+      expect(waiting).toMatchObject({ setting: {}, savedAt: 1000, ids: ['perma', 'current', 'latest'] });
+      expect(waiting.pending.source).toBe(source);
+      expect(store.getSnapshot().dialogOpen).toBe(false);
+      expect(store.getSnapshot().setting).toEqual({});
+      expect(store.proofOfConsent()).toBeNull();
+      expect(received).toEqual([]);
+      expect(calls).toEqual([]);
+
+      store.setProviders(sampleProviders());
+
+      const record = store.getSnapshot().record;
+      expect(record).toEqual({
+        setting,
+        savedAt: 1000,
+        ids: ['perma', 'current', 'latest'],
+        offered: Object.keys(everything),
+      });
+      expect(JSON.parse(storage.items.get('cookieConsent')!)).toEqual(record);
+      expect(store.getSnapshot().dialogOpen).toBe(false);
+      expect(received).toEqual([{ type: CONSENT_CHANGE_EVENT, detail: { setting, source } }]);
+      expect(calls).toEqual(activated);
+      expect(fbq.mock.calls).toEqual(setting['facebook-pixel'] ? [['consent', 'grant']] : []);
+      expect(store.proofOfConsent()).toMatchObject({
+        setting,
+        savedAt: 1000,
+        ids: ['perma', 'current', 'latest'],
+      });
+    },
+  );
+
+  it.each<[string, boolean, Record<string, string>]>([
+    [
+      'grants the accepted categories at once',
+      false,
+      {
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+        analytics_storage: 'granted',
+      },
+    ],
+    [
+      'keeps marketing denied under GPC',
+      true,
+      {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'granted',
+      },
+    ],
+  ])('tells Consent Mode what is known while waiting: %s', (_, gpc, expected) => {
+    const { store, consentUpdates } = setup({ providers: [], gpc });
+    store.start();
+    store.acceptAll();
+    expect(consentUpdates()).toEqual([expected]);
+    expect(store.getSnapshot().signals.heatmap).toBe(false);
+  });
+
+  it('survives a page whose list fails to load and is expanded on the first page that has one', () => {
+    const first = setup({ providers: [], now: ticking() });
+    first.store.start();
+    first.store.acceptAll();
+
+    // Next page: no cached list and the fetch fails, so the store never gets one.
+    const failedPage = setup({ providers: [], storage: first.storage });
+    expect(failedPage.store.getSnapshot().dialogOpen).toBe(false);
+    failedPage.store.start();
+    expect(failedPage.received).toEqual([]);
+    expect(failedPage.consentUpdates()).toHaveLength(1);
+    expect(failedPage.calls).toEqual([]);
+
+    // Next page: the list is cached by now, so the choice is expanded when the store starts.
+    const laterPage = setup({ storage: first.storage, deviceIds: () => ['perma'] });
+    expect(laterPage.store.getSnapshot().dialogOpen).toBe(false);
+    expect(laterPage.received).toEqual([]);
+    laterPage.store.start();
+    expect(laterPage.received).toEqual([
+      { type: CONSENT_CHANGE_EVENT, detail: { setting: everything, source: 'accept-all' } },
+    ]);
+    expect(laterPage.calls).toEqual(['+session', '+ga', '+facebook-pixel']);
+    expect(laterPage.store.getSnapshot().record).toMatchObject({
+      setting: everything,
+      savedAt: 1000,
+      ids: ['perma'],
+    });
+  });
+
+  it('waits for start before expanding, so the announcement has listeners', () => {
+    const { store, received } = setup({ providers: [] });
+    store.acceptAll();
+    store.setProviders(sampleProviders());
+    expect(received).toEqual([]);
+    expect(store.getSnapshot().dialogOpen).toBe(false);
+    store.start();
+    expect(received).toEqual([
+      { type: CONSENT_CHANGE_EVENT, detail: { setting: everything, source: 'accept-all' } },
+    ]);
+  });
+
+  it('takes the device ids known when the list arrives, keeping those of the click when none are', () => {
+    let ids: string[] = [];
+    const { store } = setup({ providers: [], deviceIds: () => ids });
+    store.start();
+    store.acceptAll();
+    expect(store.getSnapshot().record?.ids).toEqual([]);
+    ids = ['perma', 'current'];
+    store.setProviders(sampleProviders());
+    expect(store.proofOfConsent()?.ids).toEqual(['perma', 'current']);
+  });
+
+  it('is replaced by a later deny, which needs no list', () => {
+    const { store, received } = setup({ providers: [] });
+    store.start();
+    store.acceptAll();
+    store.deny();
+    store.setProviders(sampleProviders());
+    expect(store.getSnapshot().record?.setting).toEqual({});
+    expect(store.getSnapshot().record?.pending).toBeUndefined();
+    expect(store.getSnapshot().dialogOpen).toBe(false);
+    expect(received.map((event) => event.type)).toEqual([CONSENT_CHANGE_EVENT, CONSENT_DELETE_EVENT]);
+  });
+
+  it('leaves the reopened UI open when the list arrives under it', () => {
+    const { store } = setup({ providers: [] });
+    store.start();
+    store.acceptAll();
+    store.open();
+    store.setProviders(sampleProviders());
+    expect(store.getSnapshot().record?.setting).toEqual(everything);
+    expect(store.getSnapshot().dialogOpen).toBe(true);
+  });
+});

@@ -1,4 +1,12 @@
 import {
+  acceptedCategories,
+  type CategoryChoice,
+  type ConsentChoice,
+  choiceSignals,
+  OPTIONAL_CATEGORIES,
+  settingForChoice,
+} from './consentChoice';
+import {
   CONSENT_OPEN_EVENT,
   type ConsentEventTarget,
   type ConsentSource,
@@ -24,7 +32,10 @@ import { reloadTools, type ToolHooks, type ToolRegistry } from './toolReload';
 export type SocialPixelConsent = (command: 'consent', action: 'grant' | 'revoke') => void;
 
 export interface ConsentStoreOptions {
-  /** The provider list; may start empty and arrive later through `setProviders`. */
+  /**
+   * The provider list; may start empty and arrive later through `setProviders`. An empty list counts
+   * as not known yet: a choice made meanwhile is stored as it was made and expanded once a list is set.
+   */
   providers?: readonly CookieProvider[];
   /** Where the consent record lives (`localStorage`), under `CONSENT_STORAGE_KEY`. */
   storage: ConsentStorage;
@@ -54,9 +65,9 @@ export interface ConsentStoreOptions {
 
 export interface ConsentSnapshot {
   providers: readonly CookieProvider[];
-  /** The stored consent, null before the first choice. */
+  /** The stored consent, null before the first choice; `record.pending` while it waits for the provider list. */
   record: ConsentRecord | null;
-  /** The consent in force: the stored setting, or nothing consented. */
+  /** The consent in force: the stored setting, or nothing consented (also while a choice is pending). */
   setting: ConsentSetting;
   /** Whether the consent UI should be shown. */
   dialogOpen: boolean;
@@ -93,13 +104,22 @@ export interface ConsentStore {
   setProviders(providers: readonly CookieProvider[]): void;
   open(): void;
   close(): void;
-  /** Every script active (marketing off under GPC), saved. */
+  /**
+   * Every script active (marketing off under GPC), saved. Before the provider list is known the
+   * choice itself is saved (`record.pending`) and expanded, saved, applied and announced when the
+   * list arrives; the consent UI closes at once either way.
+   */
   acceptAll(): ConsentRecord;
-  /** The given selection saved; technical scripts on, unknown slugs dropped. */
+  /** The given selection saved; technical scripts on, unknown slugs dropped. Waits for the list like `acceptAll`. */
   acceptSelected(selection: ConsentSetting): ConsentRecord;
+  /**
+   * Every script of the categories set true active, all others off (technical on, marketing off
+   * under GPC); source `accept-selected`. For category boxes shown before the provider list is known.
+   */
+  acceptCategories(categories: CategoryChoice): ConsentRecord;
   /** An empty setting saved and every readable cookie expired at path `/`. */
   deny(): DenyResult;
-  /** The payload for storing the consent on the server; null before the first choice. */
+  /** The payload for storing the consent on the server; null before the first choice and while it is pending. */
   proofOfConsent(): ProofOfConsent | null;
 }
 
@@ -119,8 +139,11 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
   let toldSignals: ConsentSignals = NO_CONSENT_SIGNALS;
   let snapshot = buildSnapshot();
 
+  const listKnown = () => providers.length > 0;
+
   function buildSnapshot(): ConsentSnapshot {
     const setting = record?.setting ?? {};
+    const pending = record?.pending;
     return {
       providers,
       record,
@@ -128,7 +151,7 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
       dialogOpen,
       newScripts: findNewScripts(providers, record),
       gpc,
-      signals: consentSignals(providers, setting, gpc),
+      signals: pending ? choiceSignals(pending, gpc) : consentSignals(providers, setting, gpc),
     };
   }
 
@@ -159,29 +182,59 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
     });
   }
 
-  function save(setting: ConsentSetting, source: ConsentSource): ConsentRecord {
-    const saved: ConsentRecord = {
-      setting,
-      savedAt: now(),
-      ids: [...(options.deviceIds?.() ?? [])],
-      offered: [...new Set(allScripts(providers).map((script) => script.slug))],
-    };
-    writeConsentRecord(options.storage, saved);
-    record = saved;
-    dialogOpen = false;
+  const currentIds = () => [...(options.deviceIds?.() ?? [])];
+
+  /** Stores and applies a record; `close` for a visitor's save (SPEC §4: after any save the UI closes). */
+  function commit(next: ConsentRecord, close: boolean) {
+    writeConsentRecord(options.storage, next);
+    record = next;
+    if (close) dialogOpen = false;
     publish();
     if (started) applyConsent(true);
+  }
+
+  function save(
+    setting: ConsentSetting,
+    source: ConsentSource,
+    { savedAt = now(), ids = currentIds(), close = true } = {},
+  ): ConsentRecord {
+    const saved: ConsentRecord = {
+      setting,
+      savedAt,
+      ids,
+      offered: [...new Set(allScripts(providers).map((script) => script.slug))],
+    };
+    commit(saved, close);
     dispatchConsentChange(options.events, { setting: { ...setting }, source });
     return saved;
   }
 
-  function settingFor(choose: (script: Script) => boolean): ConsentSetting {
-    const setting: ConsentSetting = {};
-    for (const script of allScripts(providers)) {
-      if (script.category === 'technical') setting[script.slug] = true;
-      else setting[script.slug] = !(gpc && script.category === 'marketing') && choose(script);
-    }
-    return setting;
+  /**
+   * Saves a visitor's choice. Without a provider list the choice is stored as made, so a click that
+   * beats the list is not saved as a setting that covers nothing (which would read as a deny).
+   */
+  function choose(choice: ConsentChoice): ConsentRecord {
+    if (listKnown()) return save(settingForChoice(providers, choice, gpc), choice.source);
+    const saved: ConsentRecord = { setting: {}, savedAt: now(), ids: currentIds(), pending: choice };
+    commit(saved, true);
+    return saved;
+  }
+
+  /**
+   * Expands a pending choice against the list, once started (so the announcement reaches the
+   * listeners that `start()` waits for). It keeps the time of the click; device ids known by now
+   * replace those known then. The UI stays as it is: the visitor did not just press anything.
+   */
+  function resolvePending(): boolean {
+    const pending = record?.pending;
+    if (record === null || pending === undefined || !started || !listKnown()) return false;
+    const ids = currentIds();
+    save(settingForChoice(providers, pending, gpc), pending.source, {
+      savedAt: record.savedAt,
+      ids: ids.length > 0 ? ids : [...record.ids],
+      close: false,
+    });
+    return true;
   }
 
   const openFromEvent = () => store.open();
@@ -199,9 +252,12 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
       options.events.addEventListener(CONSENT_OPEN_EVENT, openFromEvent);
       if (!started) {
         started = true;
-        applyConsent(record !== null);
-        if (record !== null) {
-          dispatchConsentChange(options.events, { setting: { ...record.setting }, source: 'stored' });
+        if (!resolvePending()) {
+          // A pending choice still tells Consent Mode its categories; it is announced once expanded.
+          applyConsent(record !== null);
+          if (record !== null && record.pending === undefined) {
+            dispatchConsentChange(options.events, { setting: { ...record.setting }, source: 'stored' });
+          }
         }
       }
       return () => {
@@ -234,6 +290,7 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
     },
     setProviders(next) {
       providers = next;
+      if (resolvePending()) return;
       if (shouldShowDialog(providers, record, gpc)) dialogOpen = true;
       publish();
       if (started) applyConsent(false);
@@ -248,16 +305,15 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
       dialogOpen = false;
       publish();
     },
-    acceptAll: () =>
-      save(
-        settingFor(() => true),
-        'accept-all',
-      ),
+    acceptAll: () => choose({ source: 'accept-all', categories: [...OPTIONAL_CATEGORIES], scripts: [] }),
     acceptSelected: (selection) =>
-      save(
-        settingFor((script) => selection[script.slug] === true),
-        'accept-selected',
-      ),
+      choose({
+        source: 'accept-selected',
+        categories: [],
+        scripts: Object.keys(selection).filter((slug) => selection[slug] === true),
+      }),
+    acceptCategories: (categories) =>
+      choose({ source: 'accept-selected', categories: acceptedCategories(categories), scripts: [] }),
     deny() {
       const saved = save({}, 'deny');
       const expiredCookies = expireReadableCookies(options.cookies);
@@ -265,7 +321,9 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
       return { record: saved, toast: 'saved', expiredCookies };
     },
     proofOfConsent: () =>
-      record === null ? null : buildProofOfConsent(record, providers, options.textVersion ?? ''),
+      record === null || record.pending !== undefined
+        ? null
+        : buildProofOfConsent(record, providers, options.textVersion ?? ''),
   };
   return store;
 }

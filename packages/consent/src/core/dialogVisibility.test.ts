@@ -32,6 +32,12 @@ describe('shouldShowDialog (SPEC §4)', () => {
     ['GPC on and only marketing missing', record({ ga: true, clarity: true }), true, false],
     ['GPC on and a statistical script missing', record({ ga: true }), true, true],
     ['only the technical script decided', record({ session: true }), false, true],
+    [
+      'a choice still waiting for the provider list',
+      { setting: {}, savedAt: 1, ids: [], pending: { source: 'accept-all', categories: [], scripts: [] } },
+      false,
+      false,
+    ],
   ])('%s -> show %s', (_, stored, gpc, expected) => {
     expect(shouldShowDialog(sampleProviders(), stored, gpc)).toBe(expected);
   });
@@ -77,5 +83,15 @@ describe('findNewScripts', () => {
 
   it('is empty before the first choice', () => {
     expect(findNewScripts(sampleProviders(), null)).toEqual([]);
+  });
+
+  it('is empty while the choice waits for the provider list, which it will be expanded against', () => {
+    const pending: ConsentRecord = {
+      setting: {},
+      savedAt: 1,
+      ids: [],
+      pending: { source: 'accept-all', categories: ['statistical', 'preference', 'marketing'], scripts: [] },
+    };
+    expect(findNewScripts(sampleProviders(), pending)).toEqual([]);
   });
 });

@@ -5,11 +5,14 @@ import { allScripts } from './scriptConsent';
 /**
  * Whether a stored choice answers for a script: the setting holds a decision for its slug, true or
  * false, or the setting is empty, which is what Deny saves (the visitor refused everything, so
- * scripts added later stay off without asking again).
+ * scripts added later stay off without asking again). A choice still waiting for the provider list
+ * answers for the list it is expanded against, so it covers whatever list is at hand.
  */
 function isCovered(script: Script, record: ConsentRecord): boolean {
   const setting = record.setting;
-  return Object.keys(setting).length === 0 || Object.hasOwn(setting, script.slug);
+  return (
+    record.pending !== undefined || Object.keys(setting).length === 0 || Object.hasOwn(setting, script.slug)
+  );
 }
 
 /** Scripts that make the consent UI ask: non-technical, storing cookies, and not answered for. */
@@ -39,7 +42,7 @@ export function shouldShowDialog(
  * name when it asks again.
  */
 export function findNewScripts(providers: readonly CookieProvider[], record: ConsentRecord | null): Script[] {
-  if (record === null) return [];
+  if (record === null || record.pending !== undefined) return [];
   const offered = new Set(record.offered ?? Object.keys(record.setting));
   return allScripts(providers).filter(
     (script) => script.category !== 'technical' && script.cookies.length > 0 && !offered.has(script.slug),

@@ -2,23 +2,28 @@ import { useI18n } from '@shop/i18n/react';
 import { Checkbox } from '@shop/ui';
 import type { Ref } from 'react';
 import { COOKIE_CATEGORIES } from '../core/categories';
-import { categoryCheckbox, toggleCategory } from '../core/checkboxRules';
+import { categoryCheckbox, categorySelection } from '../core/checkboxRules';
+import type { CategoryChoice } from '../core/consentChoice';
 import type { ConsentSetting } from '../core/consentRecord';
 import type { CookieProvider } from '../core/providerSchema';
 
 export interface CategoryCheckboxesProps {
   providers: readonly CookieProvider[];
-  selection: ConsentSetting;
+  /** The categories the visitor ticked or unticked so far. */
+  chosen: CategoryChoice;
   stored: ConsentSetting;
   gpc: boolean;
-  onChange: (selection: ConsentSetting) => void;
+  onChange: (chosen: CategoryChoice) => void;
   groupRef?: Ref<HTMLFieldSetElement>;
 }
 
-/** One checkbox per cookie category; technical is always on, marketing is off under GPC. */
+/**
+ * One checkbox per cookie category; technical is always on, marketing is off under GPC. Before the
+ * provider list is known a box shows what the visitor ticked; after, whether all its scripts are on.
+ */
 export function CategoryCheckboxes({
   providers,
-  selection,
+  chosen,
   stored,
   gpc,
   onChange,
@@ -26,20 +31,24 @@ export function CategoryCheckboxes({
 }: CategoryCheckboxesProps) {
   const { messages } = useI18n();
   const texts = messages.cookies;
+  const listKnown = providers.length > 0;
+  const selection = listKnown ? categorySelection(providers, stored, chosen) : {};
   return (
     <fieldset ref={groupRef} className="shop-ConsentCategories">
       <legend className="shop-ConsentCategories-legend">{texts.categories.label}</legend>
       {COOKIE_CATEGORIES.map((category) => {
-        const state = categoryCheckbox(providers, category, selection);
+        const checked = listKnown
+          ? categoryCheckbox(providers, category, selection).checked
+          : chosen[category] === true;
         const blockedByGpc = gpc && category === 'marketing';
         return (
           <Checkbox
             key={category}
             // Technical cookies run whatever the provider list holds, so the box shows them on even before it loads.
-            isSelected={category === 'technical' || (state.checked && !blockedByGpc)}
-            isDisabled={state.disabled || blockedByGpc}
+            isSelected={category === 'technical' || (checked && !blockedByGpc)}
+            isDisabled={category === 'technical' || blockedByGpc}
             description={blockedByGpc ? texts.globalPrivacyControl : undefined}
-            onChange={(value) => onChange(toggleCategory(selection, providers, category, value, stored))}
+            onChange={(value) => onChange({ ...chosen, [category]: value })}
           >
             {texts.categories[category]}
           </Checkbox>

@@ -191,4 +191,76 @@ describe('ConsentBar', () => {
     store.acceptAll();
     await expect.poll(published).toBe('');
   });
+
+  describe('before the provider list has loaded', () => {
+    function setupWithoutList() {
+      const fixture = createFixtureStore({ providers: [] });
+      fixture.store.start();
+      renderConsent(<ConsentBar onOpenDetails={() => {}} />, fixture.store);
+      const stored = () => JSON.parse(fixture.storage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+      const listArrives = () => act(() => fixture.store.setProviders(fixtureProviders('cs')));
+      return { ...fixture, stored, listArrives };
+    }
+
+    it('accept all hides the bar at once and covers every script when the list arrives', async () => {
+      const { stored, listArrives } = setupWithoutList();
+      await userEvent.click(page.getByRole('button', { name: 'Přijmout všechny cookies' }));
+      await expect.element(bar()).not.toBeInTheDocument();
+      expect(stored().pending.source).toBe('accept-all');
+      listArrives();
+      expect(stored().pending).toBeUndefined();
+      expect(stored().setting).toEqual({
+        web: true,
+        ga: true,
+        smartlook: true,
+        clarity: true,
+        'google-remarketing': true,
+        'facebook-pixel': true,
+        'seznam-retargeting': true,
+        smartsupp: true,
+      });
+      await expect.element(bar()).not.toBeInTheDocument();
+    });
+
+    it('settings mode takes categories, which are saved for their scripts when the list arrives', async () => {
+      const { stored, listArrives } = setupWithoutList();
+      await userEvent.click(page.getByRole('button', { name: 'Nastavení' }));
+      const statistics = page.getByRole('checkbox', { name: 'Statistické' });
+      await expect.element(statistics).toBeEnabled();
+      await expect.element(statistics).not.toBeChecked();
+      await userEvent.click(page.getByText('Statistické', { exact: true }));
+      await expect.element(statistics).toBeChecked();
+      await userEvent.click(page.getByRole('button', { name: 'Přijmout vybrané' }));
+      await expect.element(bar()).not.toBeInTheDocument();
+      listArrives();
+      expect(stored().setting).toEqual({
+        web: true,
+        ga: true,
+        smartlook: true,
+        clarity: true,
+        'google-remarketing': false,
+        'facebook-pixel': false,
+        'seznam-retargeting': false,
+        smartsupp: false,
+      });
+    });
+
+    it('keeps the ticked categories when the list arrives during settings mode', async () => {
+      const { stored, listArrives } = setupWithoutList();
+      await userEvent.click(page.getByRole('button', { name: 'Nastavení' }));
+      await userEvent.click(page.getByText('Marketingové', { exact: true }));
+      listArrives();
+      const marketing = page.getByRole('checkbox', { name: 'Marketingové' });
+      await expect.element(marketing).toBeChecked();
+      await expect.element(page.getByRole('checkbox', { name: 'Statistické' })).not.toBeChecked();
+      await userEvent.click(page.getByRole('button', { name: 'Přijmout vybrané' }));
+      expect(stored().setting).toMatchObject({
+        'google-remarketing': true,
+        'facebook-pixel': true,
+        'seznam-retargeting': true,
+        ga: false,
+        smartsupp: false,
+      });
+    });
+  });
 });

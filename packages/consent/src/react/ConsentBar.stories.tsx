@@ -54,6 +54,36 @@ export const SettingsModeUnderGpcSlovak: Story = {
   },
 };
 
+/** Before the provider list has loaded the category boxes still take the visitor's choice. */
+export const SettingsModeBeforeProviderListCzech: Story = {
+  globals: { locale: 'cs' },
+  render: (args) => (
+    <ConsentFixture listLoading>
+      <ConsentBar {...args} />
+    </ConsentFixture>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Nastavení' }));
+    await userEvent.click(canvas.getByText('Statistické', { exact: true }));
+    await expect(canvas.getByRole('checkbox', { name: 'Statistické' })).toBeChecked();
+  },
+};
+
+export const SettingsModeBeforeProviderListSlovak: Story = {
+  globals: { locale: 'sk' },
+  render: (args) => (
+    <ConsentFixture listLoading>
+      <ConsentBar {...args} />
+    </ConsentFixture>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Nastavenia' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Marketingové' })).toBeEnabled();
+  },
+};
+
 export const DeniedWithToastCzech: Story = {
   globals: { locale: 'cs' },
   play: async ({ canvasElement }) => {

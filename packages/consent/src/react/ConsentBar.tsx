@@ -1,8 +1,8 @@
 import { useI18n } from '@shop/i18n/react';
 import { Button } from '@shop/ui';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { initialSelection } from '../core/checkboxRules';
-import type { ConsentSetting } from '../core/consentRecord';
+import { categorySelection } from '../core/checkboxRules';
+import type { CategoryChoice } from '../core/consentChoice';
 import { CategoryCheckboxes } from './CategoryCheckboxes';
 import { useConsent, useConsentSnapshot } from './ConsentProvider';
 import { useOptionalToasts } from './useOptionalToasts';
@@ -60,11 +60,11 @@ function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
   const { messages } = useI18n();
   const { snapshot, store } = useConsent();
   const toasts = useOptionalToasts();
-  const [selection, setSelection] = useState<ConsentSetting | null>(null);
+  const [chosen, setChosen] = useState<CategoryChoice | null>(null);
   const categoriesRef = useRef<HTMLFieldSetElement>(null);
   const barRef = useRef<HTMLElement>(null);
   const hydrating = useIsHydrating();
-  const settingsMode = selection !== null;
+  const settingsMode = chosen !== null;
   usePublishedBlockSize(barRef);
 
   useEffect(() => {
@@ -79,6 +79,16 @@ function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
     toasts?.add({ type: 'success', message: texts[result.toast] });
   }
 
+  function acceptSelected(categories: CategoryChoice) {
+    // With the list known the choice keeps the stored consent of the categories left alone, script
+    // by script; before it, only the categories are known, and the store expands them later.
+    if (snapshot.providers.length > 0) {
+      store.acceptSelected(categorySelection(snapshot.providers, snapshot.setting, categories));
+    } else {
+      store.acceptCategories(categories);
+    }
+  }
+
   return (
     <section
       ref={barRef}
@@ -88,18 +98,18 @@ function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
     >
       <div className="shop-ConsentBar-inner">
         <p className="shop-ConsentBar-intro">{texts.bar.intro}</p>
-        {selection ? (
+        {chosen ? (
           <>
             <CategoryCheckboxes
               groupRef={categoriesRef}
               providers={snapshot.providers}
-              selection={selection}
+              chosen={chosen}
               stored={snapshot.setting}
               gpc={snapshot.gpc}
-              onChange={setSelection}
+              onChange={setChosen}
             />
             <div className="shop-ConsentBar-actions">
-              <Button variant="secondary" onPress={() => store.acceptSelected(selection)}>
+              <Button variant="secondary" onPress={() => acceptSelected(chosen)}>
                 {texts.dialog.acceptSelected}
               </Button>
               <Button variant="secondary" onPress={() => store.acceptSelected({})}>
@@ -118,10 +128,7 @@ function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
             <Button variant="secondary" onPress={deny}>
               {texts.bar.deny}
             </Button>
-            <Button
-              variant="secondary"
-              onPress={() => setSelection(initialSelection(snapshot.providers, snapshot.setting))}
-            >
+            <Button variant="secondary" onPress={() => setChosen({})}>
               {texts.bar.settings}
             </Button>
             <Button variant="red-cta" onPress={() => store.acceptAll()}>

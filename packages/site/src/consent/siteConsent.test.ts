@@ -234,3 +234,85 @@ describe('deviceIds and textVersion', () => {
     expect(textVersion({ a: 'x' })).toMatch(/^[0-9a-f]{8}$/);
   });
 });
+
+describe('a choice made before the provider list is known', () => {
+  /** Answers the provider list calls in turn (`null`: a network failure) and stores every proof. */
+  function listFetch(lists: (CookieProvider[] | null)[]) {
+    const gets: (() => void)[] = [];
+    const posts: unknown[] = [];
+    let call = 0;
+    const fetch: FetchLike = async (url, init) => {
+      if (init?.method === 'POST' && url === '/api/consents') {
+        posts.push(JSON.parse(String(init.body)));
+        return json({ id: `proof-${posts.length}` }, 201)();
+      }
+      const list = lists[call++];
+      // Held until the test lets it through, so the click comes first.
+      await new Promise<void>((release) => gets.push(release));
+      if (list === null || list === undefined) throw new TypeError('network down');
+      return json(list)();
+    };
+    const answerNext = async () => {
+      gets.shift()?.();
+      await settle();
+    };
+    return { fetch, posts, answerNext, getCount: () => call };
+  }
+
+  function start(lists: (CookieProvider[] | null)[]) {
+    const { store, storage, events } = setup({}, {});
+    const network = listFetch(lists);
+    startSiteConsent(store, { fetch: network.fetch, storage, events });
+    const stored = () => JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+    return { store, storage, stored, ...network };
+  }
+
+  it.each<[string, (store: ReturnType<typeof setup>['store']) => unknown, Record<string, boolean>]>([
+    ['accept all', (store) => store.acceptAll(), { technical: true, ga: true, clarity: true }],
+    [
+      'accept selected by category',
+      (store) => store.acceptCategories({ statistical: true }),
+      { technical: true, ga: true, clarity: true },
+    ],
+    ['only necessary', (store) => store.acceptSelected({}), { technical: true, ga: false, clarity: false }],
+  ])(
+    '%s waits for the list that arrives after the click, then posts the proof with it',
+    async (_, choose, setting) => {
+      const { store, storage, stored, posts, answerNext } = start([listB]);
+      choose(store);
+      await settle();
+      expect(store.getSnapshot().dialogOpen).toBe(false);
+      expect(stored().pending).toBeDefined();
+      expect(posts).toEqual([]);
+
+      await answerNext();
+      expect(stored()).toMatchObject({ setting });
+      expect(stored().pending).toBeUndefined();
+      expect(posts).toEqual([expect.objectContaining({ setting, textVersion: 'v1' })]);
+      expect(storage.getItem(CONSENT_PROOF_ID_KEY)).toBe('proof-1');
+    },
+  );
+
+  it.each<[string, (CookieProvider[] | null)[], boolean]>([
+    ['loads the list once more after a failed load, and posts the proof', [null, listB], true],
+    ['keeps the choice for the next page when the list fails twice', [null, null], false],
+  ])('%s', async (_, lists, resolved) => {
+    const { store, stored, posts, answerNext, getCount } = start(lists);
+    await answerNext();
+    expect(getCount()).toBe(1);
+    store.acceptAll();
+    expect(getCount()).toBe(2);
+    await answerNext();
+    expect(store.getSnapshot().dialogOpen).toBe(false);
+    if (resolved) {
+      expect(stored().setting).toEqual({ technical: true, ga: true, clarity: true });
+      expect(posts).toHaveLength(1);
+    } else {
+      expect(stored()).toMatchObject({ setting: {}, pending: { source: 'accept-all' } });
+      expect(posts).toEqual([]);
+      store.open();
+      store.close();
+      expect(getCount()).toBe(2);
+    }
+  });
+});

@@ -181,23 +181,44 @@ export interface StartSiteConsentOptions {
 /**
  * Starts the store after hydration: applies the stored choice, refreshes the provider list (the
  * cached one is used meanwhile; a list that gained a script shows the consent UI again) and posts a
- * proof of consent after every save. Returns the function that stops it.
+ * proof of consent after every save. A choice made before any list was known waits in the store
+ * for the list; the proof is posted once the store has expanded it. If the load failed, a waiting
+ * choice loads the list once more; failing again, the choice stays stored for the next page.
+ * Returns the function that stops it.
  */
 export function startSiteConsent(store: ConsentStore, { fetch, storage, events }: StartSiteConsentOptions) {
   let active = true;
+  let loading = false;
+  let failed = false;
+  let retried = false;
   const onChange = (event: Event) => {
     const { source } = (event as CustomEvent<ConsentChangeDetail>).detail;
     const proof = store.proofOfConsent();
     if (source === 'stored' || proof === null) return;
     void sendConsentProof(fetch, storage, proof);
   };
+  const loadProviders = () => {
+    loading = true;
+    void fetchProviders(fetch, storage).then((providers) => {
+      loading = false;
+      failed = providers === null;
+      if (!active) return;
+      if (providers) store.setProviders(providers);
+      else retryForWaitingChoice();
+    });
+  };
+  const retryForWaitingChoice = () => {
+    if (!active || !failed || loading || retried || store.getSnapshot().record?.pending === undefined) return;
+    retried = true;
+    loadProviders();
+  };
   events.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+  const unsubscribe = store.subscribe(retryForWaitingChoice);
   const stop = store.start();
-  void fetchProviders(fetch, storage).then((providers) => {
-    if (active && providers) store.setProviders(providers);
-  });
+  loadProviders();
   return () => {
     active = false;
+    unsubscribe();
     events.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
     stop();
   };
