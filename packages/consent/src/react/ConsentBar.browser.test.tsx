@@ -182,6 +182,29 @@ describe('ConsentBar', () => {
     }
   });
 
+  it('stays invisible while its server HTML is only partly parsed, so arriving buttons move nothing', () => {
+    const { store } = createFixtureStore({ providers: fixtureProviders('cs') });
+    const html = renderToString(
+      <I18nProvider locale="cs" messages={cs}>
+        <ConsentProvider store={store} initialOpen>
+          <ConsentBar onOpenDetails={() => {}} />
+        </ConsentProvider>
+      </I18nProvider>,
+    );
+    const visibilityOf = (markup: string) => {
+      const container = document.createElement('div');
+      container.innerHTML = markup;
+      document.body.append(container);
+      const visibility = getComputedStyle(container.querySelector('section') as HTMLElement).visibility;
+      container.remove();
+      return visibility;
+    };
+    // Cut where a slow connection might: after the first button, as the parser would have painted it.
+    const afterFirstButton = html.indexOf('</button>') + '</button>'.length;
+    expect(visibilityOf(html.slice(0, afterFirstButton))).toBe('hidden');
+    expect(visibilityOf(html)).toBe('visible');
+  });
+
   it('publishes its height on the root element while shown', async () => {
     const { store } = setup();
     await expect.element(bar()).toBeVisible();

@@ -137,6 +137,8 @@ function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
           </div>
         )}
       </div>
+      {/* Last in the bar's HTML: the stylesheet shows the bar only once the parser has reached it. */}
+      <span className="shop-ConsentBar-end" hidden />
     </section>
   );
 }
