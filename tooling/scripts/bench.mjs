@@ -3,6 +3,7 @@
 // Lighthouse medians on each site's home page and content pages (LIGHTHOUSE_PAGES in bench/report.mjs). Writes reports/bench.json and reports/bench.md
 // and prints the markdown. Benchmarks report; the budget test in tooling/e2e enforces.
 //   BENCH_SKIP_LIGHTHOUSE=1   sizes only
+//   BENCH_SKIP_COMPARISONS=1  no Lighthouse before/after on the home pages (consent bar, tracking)
 //   BENCH_RUNS=n              Lighthouse runs per site (default 3)
 //   BENCH_SK_PORT / BENCH_CZ_PORT  ports of the server it starts (default 3100 / 3101)
 //   BENCH_SKIP_BEATS=1        no beat ingestion load test (BENCH_BEAT_SK_PORT / BENCH_BEAT_CZ_PORT, default 3104 / 3105)
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { startApiServer } from './bench/apiServer.mjs';
 import { measureBeatIngestion, renderBeatIngestion } from './bench/beatIngestion.mjs';
 import { packageEntrySizes, routeBundleSizes } from './bench/bundleSizes.mjs';
+import { firstVisitorProfiles, lighthouseComparisons } from './bench/comparisons.mjs';
 import { ensureNode24, lighthouseMedians } from './bench/lighthouse.mjs';
 import { measureOrderPost, renderOrderPost } from './bench/orderPost.mjs';
 import { budgetChecks, LIGHTHOUSE_PAGES, renderMarkdown } from './bench/report.mjs';
@@ -33,23 +35,42 @@ function bundleSizes() {
   return { routes, packages: packageEntrySizes(join(repoRoot, 'packages')) };
 }
 
-async function lighthouse() {
-  const node = ensureNode24(repoRoot);
-  const server = await startApiServer({
+function startSitesServer() {
+  return startApiServer({
     serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
     skPort: Number(process.env.BENCH_SK_PORT ?? 3100),
     czPort: Number(process.env.BENCH_CZ_PORT ?? 3101),
   });
+}
+
+async function lighthouse() {
+  const node = ensureNode24(repoRoot);
+  const server = await startSitesServer();
   try {
     const results = [];
     for (const app of apps) {
       for (const page of LIGHTHOUSE_PAGES) {
         console.log(`Lighthouse: ${app} ${page.path}, ${runs} runs…`);
         const url = `${server.origins[app]}${page.path}`;
-        results.push({ app, page: page.name, ...(await lighthouseMedians({ node, url, chromePath, runs })) });
+        const prepareProfile = firstVisitorProfiles({ chromePath, origin: server.origins[app] });
+        results.push({
+          app,
+          page: page.name,
+          ...(await lighthouseMedians({ node, url, chromePath, runs, prepareProfile })),
+        });
       }
     }
     return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function lighthouseBeforeAfter() {
+  const node = ensureNode24(repoRoot);
+  const server = await startSitesServer();
+  try {
+    return await lighthouseComparisons({ node, chromePath, origins: server.origins, runs });
   } finally {
     await server.stop();
   }
@@ -73,6 +94,16 @@ if (process.env.BENCH_SKIP_LIGHTHOUSE) {
     process.exitCode = 1;
   }
 }
+if (process.env.BENCH_SKIP_LIGHTHOUSE || process.env.BENCH_SKIP_COMPARISONS) {
+  results.lighthouseComparisonsError = `skipped (${process.env.BENCH_SKIP_LIGHTHOUSE ? 'BENCH_SKIP_LIGHTHOUSE' : 'BENCH_SKIP_COMPARISONS'})`;
+} else {
+  try {
+    results.lighthouseComparisons = await lighthouseBeforeAfter();
+  } catch (error) {
+    results.lighthouseComparisonsError = error instanceof Error ? error.message : String(error);
+    process.exitCode = 1;
+  }
+}
 if (process.env.BENCH_SKIP_ORDER_POST) {
   results.orderPostError = 'skipped (BENCH_SKIP_ORDER_POST)';
 } else {
@@ -87,8 +118,6 @@ if (process.env.BENCH_SKIP_ORDER_POST) {
     process.exitCode = 1;
   }
 }
-results.budgets = budgetChecks(results);
-
 const reportsDir = join(repoRoot, 'reports');
 mkdirSync(reportsDir, { recursive: true });
 if (process.env.BENCH_SKIP_BEATS) {
@@ -106,6 +135,7 @@ if (process.env.BENCH_SKIP_BEATS) {
     process.exitCode = 1;
   }
 }
+results.budgets = budgetChecks(results);
 const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}`;
 writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(reportsDir, 'bench.md'), markdown);

@@ -36,15 +36,24 @@ function lighthouseCli() {
   return join(require.resolve('lighthouse/package.json'), '..', 'cli/index.js');
 }
 
-function runOnce({ node, url, chromePath }) {
+/**
+ * One Lighthouse run; resolves with its result (LHR). `userDataDir` runs Chrome on a prepared
+ * profile: Lighthouse clears the HTTP cache and origin data such as service workers before loading,
+ * but keeps cookies and localStorage, so a profile can stand for a visitor who has been there before.
+ */
+export function lighthouseResult({ node, url, chromePath, userDataDir, onlyCategories = categories }) {
+  // The profile's cookies were written by Playwright's Chrome, which keeps them under the basic key store.
+  const flags = userDataDir
+    ? [...chromeFlags, '--password-store=basic', `--user-data-dir=${userDataDir}`]
+    : chromeFlags;
   const args = [
     lighthouseCli(),
     url,
     '--output=json',
     '--output-path=stdout',
     '--quiet',
-    `--only-categories=${categories.join(',')}`,
-    `--chrome-flags=${chromeFlags.join(' ')}`,
+    `--only-categories=${onlyCategories.join(',')}`,
+    `--chrome-flags=${flags.join(' ')}`,
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(node, args, {
@@ -106,12 +115,22 @@ export function medianSummary(summaries) {
   return Object.fromEntries(keys.map((key) => [key, median(summaries.map((summary) => summary[key]))]));
 }
 
-/** Runs Lighthouse (mobile, the default form factor) `runs` times on `url` and returns medians and every run. */
-export async function lighthouseMedians({ node, url, chromePath, runs = 3 }) {
+/**
+ * Runs Lighthouse (mobile, the default form factor) `runs` times on `url` and returns medians and
+ * every run. `prepareProfile` (optional) makes a fresh Chrome profile for each run and returns
+ * `{ dir, dispose }`; without one, Chrome starts from an empty profile.
+ */
+export async function lighthouseMedians({ node, url, chromePath, runs = 3, prepareProfile }) {
   const summaries = [];
   const failing = new Set();
   for (let run = 0; run < runs; run += 1) {
-    const lhr = await runOnce({ node, url, chromePath });
+    const profile = prepareProfile ? await prepareProfile() : undefined;
+    let lhr;
+    try {
+      lhr = await lighthouseResult({ node, url, chromePath, userDataDir: profile?.dir });
+    } finally {
+      await profile?.dispose();
+    }
     summaries.push(summarizeLighthouseResult(lhr));
     for (const audit of failingAudits(lhr)) failing.add(audit);
   }

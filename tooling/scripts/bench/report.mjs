@@ -1,4 +1,6 @@
 // Markdown rendering of the benchmark results.
+import { beatIngestionCheck } from './beatIngestion.mjs';
+import { comparisonChecks, renderComparisons } from './comparisonReport.mjs';
 
 export const budgets = {
   // The home page is the order page: its first step of the form ships in the initial load.
@@ -67,6 +69,9 @@ export function budgetChecks(results) {
       { budget: `${label} CLS <= ${limits.cls}`, value: m.cls, ok: m.cls <= limits.cls },
     );
   }
+  checks.push(...comparisonChecks(results.lighthouseComparisons));
+  const beats = beatIngestionCheck(results);
+  if (beats) checks.push(beats);
   return checks;
 }
 
@@ -122,6 +127,8 @@ export function renderMarkdown(results) {
   } else if (results.lighthouseError) {
     sections.push(`## Lighthouse\n\nNot measured: ${results.lighthouseError}`);
   }
+  const comparisons = renderComparisons(results);
+  if (comparisons) sections.push(comparisons);
 
   const checks = budgetChecks(results);
   sections.push(
