@@ -17,6 +17,7 @@ import { orders } from '../db/schema';
 import { CUSTOMER_TOKEN_MAX_AGE } from '../orders/customerToken';
 import { type IdempotencyStore, requestHashOf } from '../orders/idempotencyStore';
 import { type OfferCatalog, offerTypeNameOf } from '../orders/offerCatalog';
+import { createOrderChecker } from '../orders/orderChecker';
 import { prepareOrder } from '../orders/prepareOrder';
 import { storeOrder } from '../orders/storeOrder';
 import { type OrderPayments, type OrderRow, orderNumberOf } from '../payments/orderPayments';
@@ -53,6 +54,7 @@ async function findCardOrder(database: Database, site: Site, id: string): Promis
 
 export function orderRoutes(options: OrderRoutesOptions): Hono {
   const { database, siteOf, idempotency, offers, payments, now } = options;
+  const checkOrder = createOrderChecker();
 
   const paymentTarget = async (c: Context) => {
     const site = siteOf(c);
@@ -91,28 +93,12 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
       const body = await readJsonBody(c, orderRequestSchema);
       if (!body.ok) return body.response;
       const moment = now();
-      const prepared = await prepareOrder(database.db, offers, site.site, body.data, moment);
+      const prepared = await prepareOrder(database.db, offers, checkOrder, site.site, body.data, moment);
       if (!prepared.ok) {
         return c.json<ValidationErrorBody>({ error: 'validation', fieldErrors: prepared.fieldErrors }, 400);
       }
 
-      const claim = await idempotency.claim(site.site, key, requestHashOf(await c.req.text()));
-      if (claim.kind === 'mismatch') {
-        return apiError(c, 422, 'idempotency_key_reused', 'This key was sent before with other data');
-      }
-      if (claim.kind === 'in-progress') {
-        return apiError(
-          c,
-          409,
-          'idempotency_key_in_progress',
-          'The first request with this key is still running',
-        );
-      }
-      if (claim.kind === 'replay') {
-        c.header('Idempotency-Replayed', 'true');
-        return c.json(claim.response.body as object, claim.response.status as 201);
-      }
-
+      const claimed = { site: site.site, key, requestHash: requestHashOf(await c.req.text()) };
       let stored: Awaited<ReturnType<typeof storeOrder>>;
       try {
         stored = await storeOrder(
@@ -127,11 +113,34 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
           },
           getCookie(c, customerTokenCookieName),
           moment,
+          claimed,
         );
-        await idempotency.complete(site.site, key, { status: 201, body: stored.result });
+        if (stored.kind === 'stored' && !stored.completed) {
+          await idempotency.complete(site.site, key, { status: 201, body: stored.result });
+        }
       } catch (error) {
+        // A failed transaction took its claim with it; only a claim committed before the
+        // payment step failed is left to free.
         await idempotency.release(site.site, key);
         throw error;
+      }
+      if (stored.kind === 'key-taken') {
+        const claim = await idempotency.claim(site.site, key, claimed.requestHash);
+        if (claim.kind === 'mismatch') {
+          return apiError(c, 422, 'idempotency_key_reused', 'This key was sent before with other data');
+        }
+        if (claim.kind === 'replay') {
+          c.header('Idempotency-Replayed', 'true');
+          return c.json(claim.response.body as object, claim.response.status as 201);
+        }
+        // The first request failed and freed the key meanwhile: give it back for a clean retry.
+        if (claim.kind === 'claimed') await idempotency.release(site.site, key);
+        return apiError(
+          c,
+          409,
+          'idempotency_key_in_progress',
+          'The first request with this key is still running',
+        );
       }
       if (stored.customerToken) {
         setCookie(c, customerTokenCookieName, stored.customerToken, {

@@ -25,6 +25,40 @@ export interface IdempotencyStoreOptions {
   pollMs?: number;
 }
 
+/** The key of one order submit, claimed in the same transaction that stores the order. */
+export interface IdempotencyClaim {
+  site: Site;
+  key: string;
+  requestHash: string;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Inserts the key's row inside the order's own transaction, so the claim, the order and (when
+ * the answer is known there) the stored response commit once. False when the key exists: a
+ * concurrent first request holding it makes the insert wait for that one to finish.
+ */
+export async function claimWithin(tx: Tx, claim: IdempotencyClaim): Promise<boolean> {
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values(claim)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return inserted.length > 0;
+}
+
+export async function completeWithin(
+  tx: Tx,
+  claim: IdempotencyClaim,
+  response: StoredResponse,
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ responseStatus: response.status, responseBody: response.body })
+    .where(and(eq(idempotencyKeys.site, claim.site), eq(idempotencyKeys.key, claim.key)));
+}
+
 export function requestHashOf(body: string): string {
   return createHash('sha256').update(body).digest('hex');
 }

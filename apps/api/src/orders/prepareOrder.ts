@@ -1,5 +1,5 @@
 import { type FieldErrors, type OrderTotals, type Site, shippingMethodIds } from '@shop/contracts';
-import { type OrderData, validateStep } from '@shop/order-form';
+import type { OrderData } from '@shop/order-form';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/createDatabase';
 import { discountCodes, pickupPoints } from '../db/schema';
@@ -12,6 +12,7 @@ import {
   offerOf,
   shippingPriceOf,
 } from './offerCatalog';
+import type { OrderChecker } from './orderChecker';
 import { priceOrder } from './orderPricing';
 
 /** An order that passed every check and has been priced, ready to be stored. */
@@ -34,6 +35,7 @@ export type Preparation = { ok: true; order: PreparedOrder } | { ok: false; fiel
 export async function prepareOrder(
   db: Db,
   offers: OfferCatalog,
+  checkOrder: OrderChecker,
   site: Site,
   body: Readonly<Record<string, unknown>> & { offer: string },
   now: Date,
@@ -43,7 +45,7 @@ export async function prepareOrder(
   const fieldErrors: FieldErrors = {};
   if (!offer) fieldErrors.offer = ['invalid-offer'];
 
-  const checked = validateStep('order', body, {
+  const checked = checkOrder(body, {
     country: site,
     now,
     requiresPaymentFrequency: described?.requiresPaymentFrequency ?? false,

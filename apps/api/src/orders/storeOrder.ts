@@ -4,6 +4,7 @@ import type { Db } from '../db/createDatabase';
 import { customers, orderItems, orders } from '../db/schema';
 import { type OrderPayments, orderNumberOf } from '../payments/orderPayments';
 import { customerTokenHash, newCustomerToken } from './customerToken';
+import { claimWithin, completeWithin, type IdempotencyClaim } from './idempotencyStore';
 import { currencyOfSite, offerOf } from './offerCatalog';
 import type { PreparedOrder } from './prepareOrder';
 
@@ -14,11 +15,17 @@ export interface OrderReferences {
   ipHash?: string | null;
 }
 
-export interface StoredOrder {
-  result: OrderResult;
-  /** The customer cookie to set: a new token, or the visitor's own one renewed. */
-  customerToken: string | null;
-}
+export type StoredOrder =
+  | {
+      kind: 'stored';
+      result: OrderResult;
+      /** The customer cookie to set: a new token, or the visitor's own one renewed. */
+      customerToken: string | null;
+      /** Whether the key's response was stored with the order; a card order's waits for its payment. */
+      completed: boolean;
+    }
+  /** The idempotency key was claimed by an earlier request: nothing was stored. */
+  | { kind: 'key-taken' };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -98,9 +105,38 @@ async function saveCustomer(
   return { id: created!.id, token };
 }
 
+type OrderRow = typeof orders.$inferSelect;
+
+function placedOf(order: PreparedOrder, row: OrderRow) {
+  return {
+    orderId: row.id,
+    orderNumber: orderNumberOf(order.site, row.number),
+    offerType: order.offer.type,
+    offerTypeName: offerOf(order.offer).offerTypeName,
+    currency: row.currency,
+    totals: order.totals,
+  };
+}
+
+/** The answer of an order that needs no payment step. */
+function resultOf(order: PreparedOrder, row: OrderRow): OrderResult {
+  if (row.status === 'rejected') {
+    return {
+      status: 'rejected',
+      orderId: row.id,
+      offerType: order.offer.type,
+      rejectionKind: row.rejectionKind!,
+    };
+  }
+  return { status: 'accepted', ...placedOf(order, row) };
+}
+
 /**
  * Stores a checked order with its items and, unless it is refused, its customer; a card order
  * with something to pay gets a payment at the gateway and answers where to send the browser.
+ * The idempotency key is claimed in the same transaction, and the response of an order without
+ * a payment step is stored there too: on the embedded database every commit costs as much as
+ * several statements, so one order is one commit.
  */
 export async function storeOrder(
   db: Db,
@@ -109,10 +145,12 @@ export async function storeOrder(
   references: OrderReferences,
   visitorToken: string | undefined,
   now: Date,
+  claim: IdempotencyClaim,
 ): Promise<StoredOrder> {
   const { offer, data, totals, site } = order;
   const described = offerOf(offer);
   const stored = await db.transaction(async (tx) => {
+    if (!(await claimWithin(tx, claim))) return null;
     const rejection = await rejectionOf(tx, order, now);
     const customer = rejection ? null : await saveCustomer(tx, order, visitorToken);
     const status = rejection
@@ -160,35 +198,26 @@ export async function storeOrder(
       })
       .returning();
     await tx.insert(orderItems).values(described.items.map((item) => ({ orderId: row!.id, ...item })));
-    return { row: row!, token: customer?.token ?? null };
+    const result = row!.status === 'payment-required' ? null : resultOf(order, row!);
+    if (result) await completeWithin(tx, claim, { status: 201, body: result });
+    return { row: row!, result, token: customer?.token ?? null };
   });
+  if (!stored) return { kind: 'key-taken' };
 
-  const { row, token } = stored;
-  if (row.status === 'rejected') {
+  const { row, result, token } = stored;
+  if (result) {
     return {
-      result: {
-        status: 'rejected',
-        orderId: row.id,
-        offerType: offer.type,
-        rejectionKind: row.rejectionKind!,
-      },
-      customerToken: null,
+      kind: 'stored',
+      result,
+      customerToken: result.status === 'rejected' ? null : token,
+      completed: true,
     };
   }
-  const placed = {
-    orderId: row.id,
-    orderNumber: orderNumberOf(site, row.number),
-    offerType: offer.type,
-    offerTypeName: described.offerTypeName,
-    currency: row.currency,
-    totals,
+  const payment = await payments.start(row);
+  return {
+    kind: 'stored',
+    result: { status: 'payment-required', ...placedOf(order, row), paymentUrl: payment.paymentUrl },
+    customerToken: token,
+    completed: false,
   };
-  if (row.status === 'payment-required') {
-    const payment = await payments.start(row);
-    return {
-      result: { status: 'payment-required', ...placed, paymentUrl: payment.paymentUrl },
-      customerToken: token,
-    };
-  }
-  return { result: { status: 'accepted', ...placed }, customerToken: token };
 }
