@@ -15,7 +15,22 @@ const phones = {
   },
 } as const;
 
+/** The same lines as a shopper reads them (the brief's readable forms). */
+const readablePhones = {
+  sk: { default: '+421 2 330 011 00', trial: '+421 2 330 011 02', annual: '+421 2 330 011 03' },
+  cz: { default: '+420 228 880 100', trial: '+420 228 880 102', annual: '+420 228 880 103' },
+} as const;
+
 const baseUrls: Record<SiteId, string> = { sk: 'https://www.nordlys.sk', cz: 'https://www.nordlys.cz' };
+
+/** The pre-footer's heading and its call block's title (SPEC §1: 'Have questions? Call us'). */
+const preFooterTexts = {
+  sk: { title: 'Prečo nám dôverovať', call: 'Máte otázky? Zavolajte nám' },
+  cz: { title: 'Proč nám důvěřovat', call: 'Máte otázky? Zavolejte nám' },
+} as const;
+
+/** Layouts that keep the shopper on the task (ordering, paying, an outcome to act on) have no pre-footer. */
+const layoutsWithoutPreFooter = new Set(['orderpage', 'infopage', 'plainpage']);
 
 type Line = keyof (typeof phones)['sk'];
 
@@ -83,6 +98,16 @@ for (const site of ['sk', 'cz'] as const) {
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
         await expect(page.locator('main').locator(`a[href="tel:${phones[site][phone]}"]`)).toBeVisible();
+        // SPEC §2: the pre-footer's call block, with the page's own line rather than the default one.
+        const preFooter = page.getByRole('region', { name: preFooterTexts[site].title });
+        if (layoutsWithoutPreFooter.has(layout)) {
+          await expect(preFooter).toHaveCount(0);
+        } else {
+          await expect(preFooter.getByText(preFooterTexts[site].call)).toBeVisible();
+          const call = preFooter.getByRole('link', { name: readablePhones[site][phone] });
+          await expect(call).toBeVisible();
+          await expect(call).toHaveAttribute('href', `tel:${phones[site][phone]}`);
+        }
         await expect(page.locator('main')).not.toContainText(/\{\w+\}/);
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

@@ -13,4 +13,10 @@ describe('fieldErrorsFromApi', () => {
       }),
     ).toEqual({ zip: ['zip.country'], email: ['email.invalid'] });
   });
+
+  it('keeps the API’s answer for a discount code that does not apply', () => {
+    expect(fieldErrorsFromApi({ discountCode: ['discount.invalid'] })).toEqual({
+      discountCode: ['discount.invalid'],
+    });
+  });
 });

@@ -20,6 +20,7 @@ export const issueCodes = [
   'frequency.required',
   'pickupPoint.required',
   'terms.required',
+  'discount.invalid',
 ] as const;
 
 export type IssueCode = (typeof issueCodes)[number];
@@ -71,6 +72,12 @@ export const missingValueCodes: ReadonlySet<IssueCode> = new Set<IssueCode>([
   'pickupPoint.required',
   'terms.required',
 ]);
+
+/**
+ * Codes only the API gives, as no rule of the form can check them (a discount code that does
+ * not apply to the order): they stay on their field until its value changes.
+ */
+export const apiVerdictCodes: ReadonlySet<IssueCode> = new Set<IssueCode>(['discount.invalid']);
 
 /** The outcome of checking a step or the whole order: clean data, or issue codes per field. */
 export type StepResult<Data> = { ok: true; data: Data } | { ok: false; fieldErrors: FieldErrors };

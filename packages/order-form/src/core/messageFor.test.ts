@@ -21,6 +21,11 @@ describe('messageFor', () => {
     [{ field: 'phone', code: 'phone.digitsOnly' }, 'Vkládejte pouze čísla', 'Zadávajte iba čísla'],
     [{ field: 'email', code: 'email.required' }, 'Vyplňte prosím email', 'Vyplňte, prosím, e-mail'],
     [
+      { field: 'discountCode', code: 'discount.invalid' },
+      'Tento slevový kód není platný.',
+      'Tento zľavový kód nie je platný.',
+    ],
+    [
       { field: 'agreement', code: 'terms.required' },
       'Potřebujeme Váš souhlas s obchodními podmínkami',
       'Potrebujeme Váš súhlas s obchodnými podmienkami',

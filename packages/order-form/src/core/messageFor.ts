@@ -45,5 +45,7 @@ export function messageFor({ field, code }: FieldIssue, messages: Messages): str
       return validation.pickupPointRequired;
     case 'terms.required':
       return validation.termsRequired;
+    case 'discount.invalid':
+      return messages.orderForm.discount.invalid;
   }
 }

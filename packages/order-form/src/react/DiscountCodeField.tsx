@@ -27,7 +27,8 @@ export function DiscountCodeField({
     const amount = formatMoney(locale, discount.discount.amount, currency);
     status = `${interpolate(texts.applied, { code: discount.discount.code })} −${amount}`;
   }
-  if (discount.status === 'invalid') status = texts.invalid;
+  // When the API turned the code down, the message sits on the field and in the error summary.
+  if (discount.status === 'invalid' && form.fieldError('discountCode') === undefined) status = texts.invalid;
   if (discount.status === 'failed') status = texts.failed;
 
   return (

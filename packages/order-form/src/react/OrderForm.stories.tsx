@@ -342,6 +342,67 @@ export const ServerValidationErrorSlovak: Story = {
   },
 };
 
+/** A code applied on step 2 that the API no longer accepts when the order is sent. */
+const discountRefused = fn<OrderSubmitHandler>(async () => ({
+  ok: false,
+  fieldErrors: { discountCode: ['discount.invalid'] },
+}));
+
+export const DiscountRefusedByApiCzech: Story = {
+  args: {
+    ...czech,
+    initialValues: {
+      ...czechDelivery,
+      shippingMethod: 'post-address',
+      paymentMethod: 'card',
+      discountCode: 'NORDLYS10',
+    },
+    initialStep: 'summary',
+    submit: discountRefused,
+  },
+  globals: { locale: 'cs' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat objednávku' }));
+    const alert = await canvas.findByRole('alert', { name: 'Došlo k chybě při validaci formuláře' });
+    await expect(within(alert).getByRole('link', { name: 'Tento slevový kód není platný.' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: 'Slevový kód' })).toHaveValue('NORDLYS10');
+
+    // The send button's pending announcement names a button the step change removed (see `SendFailed`).
+    await waitFor(() => expect(document.querySelector('[role="img"][aria-labelledby]')).toBeNull(), {
+      timeout: 9000,
+    });
+  },
+};
+
+export const DiscountRefusedByApiSlovak: Story = {
+  args: {
+    initialValues: {
+      ...slovakDelivery,
+      shippingMethod: 'post-address',
+      paymentMethod: 'card',
+      discountCode: 'NORDLYS10',
+    },
+    initialStep: 'summary',
+    submit: discountRefused,
+  },
+  globals: { locale: 'sk' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Súhlasím s obchodnými podmienkami' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Odoslať objednávku' }));
+    const code = await canvas.findByRole('textbox', { name: 'Zľavový kód' });
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription(/Tento zľavový kód nie je platný\./);
+
+    // The send button's pending announcement names a button the step change removed (see `SendFailed`).
+    await waitFor(() => expect(document.querySelector('[role="img"][aria-labelledby]')).toBeNull(), {
+      timeout: 9000,
+    });
+  },
+};
+
 export const SendFailed: Story = {
   args: {
     initialValues: { ...slovakDelivery, shippingMethod: 'post-address', paymentMethod: 'card' },

@@ -106,6 +106,7 @@ export function OrderForm({
 }: OrderFormProps) {
   const { messages } = useI18n();
   const rules = useMemo(() => contextForOffer(context, offer), [context, offer]);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useOrderForm({
     context: rules,
     submit,
@@ -117,6 +118,7 @@ export function OrderForm({
     draftStorage,
     draftKey,
     prepareStep,
+    formRef,
   });
   const { state, dispatch } = form;
   const { steps, buttons, summary } = messages.orderForm;
@@ -180,6 +182,7 @@ export function OrderForm({
 
   return (
     <form
+      ref={formRef}
       className={className ? `shop-OrderForm ${className}` : 'shop-OrderForm'}
       noValidate
       onSubmit={onFormSubmit}
@@ -217,17 +220,17 @@ export function OrderForm({
           </Button>
         ) : null}
         {state.step === 'delivery' ? (
-          <Button type="submit" variant="red-cta">
+          <Button type="submit" variant="red-cta" isDisabled={!form.ready}>
             {buttons.toDelivery}
           </Button>
         ) : null}
         {state.step === 'shippingPayment' ? (
-          <Button type="submit" variant="red-cta">
+          <Button type="submit" variant="red-cta" isDisabled={!form.ready}>
             {buttons.toSummary}
           </Button>
         ) : null}
         {state.step === 'summary' ? (
-          <Button type="submit" variant="red-cta" isPending={submitting}>
+          <Button type="submit" variant="red-cta" isPending={submitting} isDisabled={!form.ready}>
             {submitting ? buttons.submitting : buttons.submit}
           </Button>
         ) : null}

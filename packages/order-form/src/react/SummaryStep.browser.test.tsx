@@ -11,6 +11,7 @@ afterEach(() => {
 
 const onSummary = { ...czechDelivery, shippingMethod: 'post-address', paymentMethod: 'after-delivery' };
 const row = (name: RegExp) => page.getByRole('row', { name });
+const codeField = () => page.getByRole('textbox', { name: 'Slevový kód' });
 
 function tickTerms() {
   (
@@ -44,7 +45,6 @@ describe('summary', () => {
 
 describe('discount code', () => {
   const onStep2 = { ...czechDelivery, shippingMethod: 'post-address', paymentMethod: 'card' };
-  const codeField = () => page.getByRole('textbox', { name: 'Slevový kód' });
 
   it('announces an applied code, takes it off the total and sends it', async () => {
     const submit = vi.fn<OrderSubmitHandler>(async () => acceptedOrder);
@@ -118,6 +118,48 @@ describe('answers of the order API', () => {
     const zip = page.getByRole('textbox', { name: 'PSČ', exact: true });
     await expect.element(zip).toHaveAttribute('aria-invalid', 'true');
     await expect.element(zip).toHaveAccessibleDescription('PSČ neodpovídá zemi');
+  });
+
+  it('puts a discount code the API turns down on the code field, keeping what was typed', async () => {
+    const submit = vi.fn(
+      async (): Promise<OrderSubmitResult> => ({
+        ok: false,
+        fieldErrors: { discountCode: ['discount.invalid'] },
+      }),
+    );
+    renderOrderForm({
+      initialValues: { ...onSummary, discountCode: 'nordlys10' },
+      initialStep: 'summary',
+      submit,
+    });
+    await expect.element(row(/Sleva \(NORDLYS10\)/)).toBeVisible();
+    await tickTerms();
+    await userEvent.click(page.getByRole('button', { name: 'Odeslat objednávku' }));
+
+    const alert = page.getByRole('alert', { name: 'Došlo k chybě při validaci formuláře' });
+    await expect.element(alert).toHaveFocus();
+    const link = alert.getByRole('link', { name: 'Tento slevový kód není platný.' });
+    await expect.element(link).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Doprava a platba', level: 2 })).toBeVisible();
+    await expect.element(codeField()).toHaveValue('nordlys10');
+    await expect.element(codeField()).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(codeField()).toHaveAccessibleDescription(/Tento slevový kód není platný\./);
+    // The message is said on the field, not again by the code's status line.
+    expect(page.getByRole('status').filter({ hasText: 'není platný' }).query()).toBeNull();
+    expect(page.getByText('Došlo k chybě při validaci formuláře').all()).toHaveLength(1);
+
+    await userEvent.click(link);
+    await expect.element(codeField()).toHaveFocus();
+    await userEvent.tab();
+    await expect.element(codeField()).toHaveAttribute('aria-invalid', 'true');
+
+    (codeField().element() as HTMLElement).focus();
+    await userEvent.keyboard('{Backspace}');
+    await expect.element(codeField()).not.toHaveAttribute('aria-invalid');
+    await userEvent.fill(codeField(), '');
+    await userEvent.click(page.getByRole('button', { name: 'Pokračovat ke shrnutí' }));
+    await expect.element(page.getByRole('heading', { name: 'Shrnutí objednávky', level: 2 })).toHaveFocus();
+    expect(row(/Sleva/).query()).toBeNull();
   });
 
   it('shows the validation error message when the refused fields are none of its own', async () => {

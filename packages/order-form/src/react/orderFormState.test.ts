@@ -158,4 +158,39 @@ describe('order form reducer: pickup point and discount', () => {
     );
     expect(state).toMatchObject({ step: 'summary', serverInvalid: true, submit: 'idle' });
   });
+
+  it('keeps the API’s verdict on a discount code until the code changes, and stops counting it', () => {
+    const applied = { ok: true as const, discount: { code: 'NORDLYS10', amount: 100 } };
+    const summary = run(
+      initialOrderFormState(czechContext, {
+        values: {
+          ...czechDelivery,
+          shippingMethod: 'post-address',
+          paymentMethod: 'card',
+          discountCode: 'nordlys10 ',
+          agreement: true,
+        },
+        step: 'summary',
+      }),
+      { type: 'discountChecked', code: 'nordlys10', result: applied },
+    );
+    let state = run(
+      summary,
+      { type: 'submitStarted' },
+      { type: 'showErrors', fieldErrors: { discountCode: ['discount.invalid'] }, fromServer: true },
+    );
+    expect(state).toMatchObject({
+      step: 'shippingPayment',
+      errors: { discountCode: ['discount.invalid'] },
+      summary: { discountCode: ['discount.invalid'] },
+      discount: { status: 'invalid', code: 'nordlys10' },
+    });
+    expect(state.values.discountCode).toBe('nordlys10 ');
+
+    state = run(state, { type: 'blur', field: 'discountCode' });
+    expect(state.errors.discountCode).toEqual(['discount.invalid']);
+    state = run(state, { type: 'change', field: 'discountCode', value: 'nordlys1' });
+    expect(state.errors.discountCode).toBeUndefined();
+    expect(state.discount).toEqual({ status: 'idle' });
+  });
 });

@@ -1,7 +1,7 @@
 import { checkOrderStep } from '../core/checkOrderStep';
 import type { AppliedDiscount, DiscountCheckResult } from '../core/discount';
 import { suggestEmail } from '../core/emailSuggestion';
-import type { FieldErrors, IssueCode, OrderField } from '../core/issues';
+import { apiVerdictCodes, type FieldErrors, type IssueCode, type OrderField } from '../core/issues';
 import type { OrderFormContext } from '../core/orderFormContext';
 import type { PaymentMethodId } from '../core/paymentMethods';
 import { type PickupCarrier, type PickupPoint, pickupCarrierOf } from '../core/pickupPoint';
@@ -157,8 +157,19 @@ function withFieldErrors(
 
 /** Re-checks one field against its step, as the customer sees it right now. */
 function recheck(state: OrderFormState, field: OrderField, context: OrderFormContext): FieldErrors {
-  const codes = stepErrors(stepOfField(field), state.values, context)[field];
-  return withFieldErrors(state.errors, field, codes);
+  const codes = stepErrors(stepOfField(field), state.values, context)[field] ?? [];
+  // The form cannot check the API's verdict on a value again, so it stands until the value changes.
+  const verdicts = state.errors[field]?.filter((code) => apiVerdictCodes.has(code)) ?? [];
+  return withFieldErrors(state.errors, field, [...codes, ...verdicts]);
+}
+
+/** The field's errors without the API's verdicts, which a new value makes stale. */
+function withoutVerdicts(errors: FieldErrors, field: OrderField): FieldErrors {
+  return withFieldErrors(
+    errors,
+    field,
+    errors[field]?.filter((code) => !apiVerdictCodes.has(code)),
+  );
 }
 
 function hasErrors(errors: FieldErrors): boolean {
@@ -240,12 +251,14 @@ export function createOrderFormReducer(context: OrderFormContext) {
     switch (action.type) {
       case 'change': {
         const values = { ...state.values, [action.field]: action.value };
-        const next = { ...state, values };
+        const changed = values[action.field] !== state.values[action.field];
+        const errors = changed ? withoutVerdicts(state.errors, action.field) : state.errors;
+        const next = { ...state, values, errors };
         const emailChanged = action.field === 'email';
         return {
           ...next,
           // An error already shown follows the typing, so it disappears as soon as the value is right.
-          errors: state.errors[action.field] ? recheck(next, action.field, context) : state.errors,
+          errors: errors[action.field] ? recheck(next, action.field, context) : errors,
           emailSuggestion: emailChanged ? null : state.emailSuggestion,
           // A changed code has not been checked, so an earlier answer no longer applies.
           discount: action.field === 'discountCode' ? { status: 'idle' } : state.discount,
@@ -352,9 +365,14 @@ export function createOrderFormReducer(context: OrderFormContext) {
         const first = formSteps.find((step) => fields.some((field) => stepOfField(field) === step));
         const serverInvalid = action.fromServer === true;
         if (!first) return { ...state, submit: serverInvalid ? 'idle' : 'failed', serverInvalid };
+        // A code the API turned down is no longer applied: the summary must not count it off the total.
+        const refusedCode = action.fieldErrors.discountCode?.includes('discount.invalid')
+          ? state.values.discountCode.trim()
+          : null;
         return {
           ...state,
           step: first,
+          discount: refusedCode === null ? state.discount : { status: 'invalid', code: refusedCode },
           errors: action.fieldErrors,
           summary: action.fieldErrors,
           prefilledCollapsed: first === 'delivery' ? false : state.prefilledCollapsed,

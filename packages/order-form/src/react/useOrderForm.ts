@@ -1,6 +1,16 @@
 import { useI18n } from '@shop/i18n/react';
 import type { FieldErrorEntry } from '@shop/ui';
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { fieldErrorsFromApi } from '../core/apiFieldErrors';
 import { checkOrderStep } from '../core/checkOrderStep';
 import type { DeliveryValues } from '../core/deliveryStep';
@@ -22,7 +32,9 @@ import {
   type OrderFormState,
   type OrderFormValues,
   schemaOfStep,
+  type TextField,
 } from './orderFormState';
+import { typedBeforeHydration } from './typedBeforeHydration';
 
 /**
  * What `submit` answers: the order's outcome; or a refusal carrying the API's 400 body (field
@@ -55,6 +67,11 @@ export interface UseOrderFormOptions {
   draftKey?: string;
   /** Readies the step a passing continue moves to (fetches its code); continue waits for it. */
   prepareStep?: (step: FormStep) => Promise<unknown>;
+  /**
+   * The form element. When it was rendered on the server, its inputs may hold text typed before
+   * hydration; the form takes that text in as it starts.
+   */
+  formRef?: RefObject<HTMLFormElement | null>;
 }
 
 const orderFieldOrder: readonly OrderField[] = formSteps.flatMap((step) => fieldsOfStep[step]);
@@ -70,6 +87,12 @@ function browserSessionStorage(): DraftStorage | null {
 
 export interface OrderFormController {
   state: OrderFormState;
+  /**
+   * False until the form runs in the browser (its draft read). Before, the inputs of a
+   * server-rendered form take text, but a submit would be the bare HTML one, which would put
+   * the data in the address; so its buttons wait for this.
+   */
+  ready: boolean;
   dispatch: (action: OrderFormAction) => void;
   fieldId: (field: OrderField) => string;
   /** The message under a field, in the current language, or undefined while it is fine. */
@@ -85,8 +108,9 @@ export interface OrderFormController {
 
 /**
  * Binds the form reducer to React: messages of the current language, field ids, the draft in
- * session storage (read after hydration, so server and client render the same first frame), the
- * discount check and a submit that can run only once at a time.
+ * session storage (read after hydration, so server and client render the same first frame) and
+ * text typed into the server-rendered inputs before hydration, the discount check and a submit
+ * that can run only once at a time.
  */
 export function useOrderForm({
   context,
@@ -99,6 +123,7 @@ export function useOrderForm({
   draftStorage,
   draftKey = ORDER_DRAFT_KEY,
   prepareStep,
+  formRef,
 }: UseOrderFormOptions): OrderFormController {
   const { messages } = useI18n();
   const reducer = useMemo(() => createOrderFormReducer(context), [context]);
@@ -114,13 +139,24 @@ export function useOrderForm({
   // State, not a ref: the first commit must not write, or it would replace the draft before it is read.
   const [draftRead, setDraftRead] = useState(false);
   const draftOptions = useRef({ draftStorage, draftKey });
-  useEffect(() => {
+  const start = useRef({ formRef, state });
+  // A layout effect runs in the commit that hydrated the inputs, before any render could reset
+  // them to the state, and a form rendered in the browser shows its draft from the first paint.
+  useLayoutEffect(() => {
     const { draftStorage: given, draftKey: key } = draftOptions.current;
+    const { formRef: form, state: first } = start.current;
+    const found = form?.current ? typedBeforeHydration(form.current, first.values) : {};
+    const typed = Object.entries(found) as [TextField, string][];
     const storage = given === undefined ? browserSessionStorage() : given;
     storageRef.current = storage;
     const draft = storage ? loadDraft(storage, key) : null;
-    if (draft)
-      dispatch({ type: 'restore', values: draft.values, step: draft.step, pickupPoint: draft.pickupPoint });
+    if (draft) {
+      // A shopper already typing into the step on screen stays on it, wherever the draft had got to.
+      const step = typed.length > 0 ? first.step : draft.step;
+      dispatch({ type: 'restore', values: draft.values, step, pickupPoint: draft.pickupPoint });
+    }
+    // Typed on this very page, so newer than anything the draft kept from an earlier one.
+    for (const [field, value] of typed) dispatch({ type: 'change', field, value });
     setDraftRead(true);
   }, []);
 
@@ -232,6 +268,7 @@ export function useOrderForm({
 
   return {
     state,
+    ready: draftRead,
     dispatch,
     fieldId,
     fieldError,

@@ -2,6 +2,8 @@ import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { PhoneNumber } from '../components/PreFooter';
 import type { LayoutName } from '../core/layoutName';
+import { phoneOf } from '../order/core/phoneLine';
+import { usePagePhoneLine } from '../order/usePagePhoneLine';
 import { useRememberLayout } from '../react/useLayoutMemory';
 import { useWebsite } from '../SiteContext';
 import { experimentPhone } from '../tracking/abVariant';
@@ -62,9 +64,11 @@ export function usePageFailed(): boolean {
   });
 }
 
-/** The phone line a layout's pre-footer shows by default. */
+/** The phone line a layout's pre-footer shows: the page's own line, else the layout's default. */
 export function useLayoutPhone(name: LayoutName): PhoneNumber | undefined {
   const website = useWebsite();
   const variant = usePageAbVariant();
+  const pageLine = usePagePhoneLine();
+  if (pageLine) return phoneOf(website, pageLine);
   return name === 'year' ? website.phoneNumbers.annualPage : experimentPhone(website, name, variant);
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { RouterHarness } from '../stories/withRouter';
 import { OrderFormSection } from './OrderFormSection';
 import { configFixture, jsonResponse } from './test/orderFixtures';
@@ -54,5 +54,62 @@ describe('OrderFormSection', () => {
       expect(sessionStorage.getItem('shop:order-form-draft:free-trial')).toContain('Jana'),
     );
     expect(page.getByRole('heading', { name: 'Vaše uložené údaje' }).query()).toBeNull();
+  });
+
+  it('puts the API’s refusal of a discount code on the code field, in Slovak', async () => {
+    sessionStorage.setItem(
+      'shop:order-form-draft:single',
+      JSON.stringify({
+        version: 1,
+        step: 'summary',
+        values: {
+          ...customer,
+          shippingMethod: 'post-mailbox',
+          paymentMethod: 'card',
+          discountCode: 'leto10',
+        },
+      }),
+    );
+    const orders: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const path = new URL(String(input), 'http://site.test').pathname;
+      if (path === '/api/discount-codes/check') {
+        return jsonResponse({
+          valid: true,
+          code: 'LETO10',
+          kind: 'amount',
+          value: 500,
+          discount: 500,
+          currency: 'EUR',
+        });
+      }
+      if (path === '/api/orders') {
+        orders.push(JSON.parse(String(init?.body)));
+        return jsonResponse(
+          { error: 'validation', fieldErrors: { discountCode: ['discount.invalid'] } },
+          400,
+        );
+      }
+      return new Response(null, { status: 204 });
+    });
+    render(
+      <RouterHarness locale="sk">
+        <OrderFormSection config={configFixture('single')} />
+      </RouterHarness>,
+    );
+    await expect.element(page.getByRole('row', { name: /Zľava \(LETO10\)/ })).toBeVisible();
+    const agreement = page.getByRole('checkbox', { name: 'Súhlasím s obchodnými podmienkami' });
+    (agreement.element() as HTMLElement).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(page.getByRole('button', { name: 'Odoslať objednávku' }));
+
+    const alert = page.getByRole('alert', { name: 'Pri validácii formulára došlo k chybe' });
+    await expect.element(alert).toHaveFocus();
+    await expect.element(alert.getByRole('link', { name: 'Tento zľavový kód nie je platný.' })).toBeVisible();
+    const code = page.getByRole('textbox', { name: 'Zľavový kód' });
+    await expect.element(code).toHaveValue('leto10');
+    await expect.element(code).toHaveAccessibleDescription(/Tento zľavový kód nie je platný\./);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ discountCode: 'LETO10' });
   });
 });

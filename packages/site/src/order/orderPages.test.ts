@@ -176,6 +176,41 @@ describe('outcome and landing pages', () => {
   });
 });
 
+describe('the pre-footer’s call block', () => {
+  /** The pre-footer section of a page, or null when its layout has none. */
+  function preFooterOf(html: string): string | null {
+    const start = html.indexOf('class="site-PreFooter"');
+    return start < 0 ? null : html.slice(start, html.indexOf('</section>', start));
+  }
+
+  it.each([
+    ['/skusobny-balicek', skPhones.trialPage],
+    ['/k2zadarmo/home', skPhones.trialPage],
+    ['/mesiack2zadarmo/home', skPhones.trialPage],
+    ['/nabidka/duo', skPhones.default],
+    ['/rocnek2', skPhones.annualPage],
+    ['/dakujeme-za-objednavku', skPhones.default],
+    ['/dakujeme-za-objednavku-rocneho-balenie', skPhones.annualPage],
+  ])('names the own line of %s', async (path, phone) => {
+    const preFooter = preFooterOf((await render(path)).html);
+    expect(preFooter).toContain(`href="tel:${phone.raw}"`);
+    expect(preFooter).toContain(phone.readable);
+    expect(preFooter).toContain(sk.shell.preFooter.callTitle);
+  });
+
+  it('names the Czech trial line on a Czech landing page', async () => {
+    const preFooter = preFooterOf((await render('/k2zadarmo/home', fakeApi(), czSite)).html);
+    expect(preFooter).toContain(`href="tel:${czWebsite.phoneNumbers.trialPage.raw}"`);
+  });
+
+  it.each(['/objednavka', '/k2zadarmo', '/objednavka-zamietnuta', '/platba-ceka'])(
+    'is left out of %s, which keeps the shopper on the task',
+    async (path) => {
+      expect(preFooterOf((await render(path)).html)).toBeNull();
+    },
+  );
+});
+
 describe('additional card payment page', () => {
   const path = `/dodatecna-platba-kartou/${PAYMENT_ORDER_ID}`;
 

@@ -21,6 +21,7 @@ import {
   THANK_YOU_PATH,
   thankYouPath,
 } from '../order/core/orderPaths';
+import type { PhoneLine } from '../order/core/phoneLine';
 import type { OrderPageData } from '../order/orderLoaders';
 import type { createHeads } from './routeHead';
 
@@ -77,12 +78,14 @@ export function createOrderRoutes({
     path: string,
     texts: { title: string; description: string },
     component: AnyRoute['options']['component'],
+    phoneLine?: PhoneLine,
   ) {
     return createRoute({
       getParentRoute: () => layouts[layout],
       path,
       head: heads.page({ path, title: fill(texts.title), description: fill(texts.description) }),
       component,
+      staticData: { phoneLine },
     });
   }
 
@@ -95,6 +98,7 @@ export function createOrderRoutes({
         import('../order/orderLoaders').then((order) => order.loadOrderPage(context.api, spec)),
       head: heads.page({ path: spec.path, title: fill(texts.title), description: fill(texts.description) }),
       component: orderPageComponent,
+      staticData: { phoneLine: spec.phone },
     });
   }
 
@@ -156,7 +160,7 @@ export function createOrderRoutes({
     default: [
       offerRoute,
       ...LANDING_PAGES.map((spec) =>
-        staticPage('default', spec.path, text[spec.text], landingComponents[spec.text]),
+        staticPage('default', spec.path, text[spec.text], landingComponents[spec.text], spec.phone),
       ),
     ],
     thankpage: [staticPage('thankpage', THANK_YOU_PATH, text.thankYou, outcomeComponent('ThankYouRoute'))],
@@ -166,6 +170,7 @@ export function createOrderRoutes({
         thankYouPath(website, 'yearly'),
         text.thankYouYearly,
         outcomeComponent('ThankYouYearlyRoute'),
+        'annualPage',
       ),
     ],
     infopage: [
