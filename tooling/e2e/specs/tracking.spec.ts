@@ -200,7 +200,8 @@ test.describe('crawlers', () => {
   test('are never tracked or redirected', async ({ page, context }) => {
     const trackingCalls: string[] = [];
     page.on('request', (sent) => {
-      if (/\/api\/(beats|tracking|device)|\/TrackingRuntime-/.test(sent.url())) trackingCalls.push(sent.url());
+      if (/\/api\/(beats|tracking|device)|\/TrackingRuntime-/.test(sent.url()))
+        trackingCalls.push(sent.url());
     });
     await page.goto('/?utm_source=newsletter');
     await page.waitForLoadState('networkidle');
