@@ -1,18 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConsentBar } from './ConsentBar';
-import { ConsentFixture } from './fixtures/ConsentFixture';
+import { ConsentFixture, type ConsentFixtureProps } from './fixtures/ConsentFixture';
+
+/** Renders the bar over a fixture store set up as `fixture` says (list loading, GPC, a stored record). */
+const barOver =
+  (fixture: Omit<ConsentFixtureProps, 'children'> = {}) =>
+  (args: ComponentProps<typeof ConsentBar>) => (
+    <ConsentFixture {...fixture}>
+      <ConsentBar {...args} />
+    </ConsentFixture>
+  );
 
 const meta = {
   title: 'Consent/ConsentBar',
   component: ConsentBar,
   args: { onOpenDetails: fn() },
   parameters: { layout: 'fullscreen' },
-  render: (args) => (
-    <ConsentFixture>
-      <ConsentBar {...args} />
-    </ConsentFixture>
-  ),
+  render: barOver(),
 } satisfies Meta<typeof ConsentBar>;
 
 export default meta;
@@ -42,11 +48,7 @@ export const SettingsModeSlovak: Story = {
 
 export const SettingsModeUnderGpcSlovak: Story = {
   globals: { locale: 'sk' },
-  render: (args) => (
-    <ConsentFixture gpc>
-      <ConsentBar {...args} />
-    </ConsentFixture>
-  ),
+  render: barOver({ gpc: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Nastavenia' }));
@@ -57,11 +59,7 @@ export const SettingsModeUnderGpcSlovak: Story = {
 /** Before the provider list has loaded the category boxes still take the visitor's choice. */
 export const SettingsModeBeforeProviderListCzech: Story = {
   globals: { locale: 'cs' },
-  render: (args) => (
-    <ConsentFixture listLoading>
-      <ConsentBar {...args} />
-    </ConsentFixture>
-  ),
+  render: barOver({ listLoading: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Nastavení' }));
@@ -72,11 +70,7 @@ export const SettingsModeBeforeProviderListCzech: Story = {
 
 export const SettingsModeBeforeProviderListSlovak: Story = {
   globals: { locale: 'sk' },
-  render: (args) => (
-    <ConsentFixture listLoading>
-      <ConsentBar {...args} />
-    </ConsentFixture>
-  ),
+  render: barOver({ listLoading: true }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Nastavenia' }));
