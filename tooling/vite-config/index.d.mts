@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { BuildEnvironmentOptions, Plugin } from 'vite';
 export declare function shopSources(): Plugin;
 export declare const chromiumPath: string;
 export declare const chromiumArgs: string[];
@@ -7,3 +7,5 @@ export declare function browserTestSettings(): Promise<any>;
 // biome-ignore lint/suspicious/noExplicitAny: Vitest's reporter tuple type is internal
 export declare function vitestReporters(name: string): any[];
 export declare function prevalidatedWebsite(): Plugin;
+
+export declare function siteClientBuild(entry: string): BuildEnvironmentOptions;

@@ -1,5 +1,6 @@
 import { RELOAD_GUARD_MS } from '@shop/config';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Site } from './createSite';
 import { preloadSiteChrome } from './layouts/SiteChrome';
@@ -91,5 +92,11 @@ export function hydrateSite(site: Site): void {
   // Fetched alongside hydration; a failure surfaces where the footer renders.
   preloadSiteChrome().catch(() => {});
   const abVariant = readAbVariantMeta(document);
-  hydrateRoot(document, <RouterClient router={site.createRouter(abVariant ? { abVariant } : {})} />);
+  const router = site.createRouter(abVariant ? { abVariant } : {});
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole document is hydrated; the server's HTML stays visible and
+  // usable meanwhile, and a click on a part not yet hydrated makes React hydrate that part first.
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />);
+  });
 }

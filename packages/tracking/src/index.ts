@@ -11,6 +11,7 @@ export {
 } from './core/abTest';
 export { isTrackingAction, TRACKING_ACTIONS, type TrackingAction } from './core/actions';
 export { ACTIVITY_EVENTS, type BindActivityOptions, bindActivity } from './core/activity';
+export { type AfterLoadOptions, runAfterLoad } from './core/afterLoad';
 export { decodeBeat, encodeBeat } from './core/beatCodec';
 export { type DeliveryCounters, type DropReason, retryDelay } from './core/beatQueue';
 export type { BeatResult, ClientErrorLog, TrackingEvent } from './core/beatTransport';

@@ -7,10 +7,11 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { decodeBeat } from '../core/beatCodec';
 import type { TrackingEvent } from '../core/beatTransport';
+import { IDLE_TIMEOUT_MS } from '../core/idleCallback';
 import { createTracker, type Tracker } from '../core/tracker';
 import {
   RoutePageViews,
@@ -21,6 +22,7 @@ import {
   useTrackerSnapshot,
 } from '../react';
 import { fakeFetch, memoryCookies, memoryStorage } from '../test/fakes';
+import { DEVICE_IDENTITY_DELAY_MS } from './TrackerProvider';
 
 afterEach(() => {
   cleanup();
@@ -189,5 +191,33 @@ describe('TrackerProvider', () => {
     await expect
       .poll(() => beats('CLICK').map((beat) => beat.data))
       .toEqual([expect.objectContaining({ id: 'order', type: 'button', text: 'Objednať' })]);
+  });
+
+  it('identifies the device only once the page has loaded and settled', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback'] });
+    try {
+      const { tracker, beats } = setup();
+      const get = vi.fn(async () => ({ visitorId: 'f'.repeat(32), confidence: { score: 0.9 } }));
+      const loadFingerprint = vi.fn(async () => ({ load: async () => ({ get }) }));
+      const deviceFetch = fakeFetch();
+      render(
+        <TrackerProvider
+          tracker={tracker}
+          device={{ storage: memoryStorage(), fetch: deviceFetch, endpoint: '/api/device', loadFingerprint }}
+        >
+          <Phase />
+        </TrackerProvider>,
+      );
+      // The test page has loaded long ago, so the wait counts from the tracker's start.
+      await vi.advanceTimersByTimeAsync(DEVICE_IDENTITY_DELAY_MS - 1);
+      expect(tracker.getSnapshot().phase).toBe('running');
+      expect(loadFingerprint).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS * 2);
+      expect(loadFingerprint).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(beats('INTRODUCTION')).toHaveLength(1));
+      expect(deviceFetch.requests.map((request) => request.url)).toEqual(['/api/device']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

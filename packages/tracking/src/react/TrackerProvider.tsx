@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import type { AbVariant } from '../core/abTest';
 import { bindActivity } from '../core/activity';
+import { runAfterLoad } from '../core/afterLoad';
 import { type DeviceIdentityOptions, identifyDevice } from '../core/deviceIdentity';
 import { type HitBottomWatcher, watchHitBottom } from '../core/hitBottom';
 import { runWhenIdle } from '../core/idleCallback';
@@ -9,6 +10,9 @@ import { measurePerformance } from '../core/performanceTiming';
 import { createSectionObserver, type SectionObserver } from '../core/sectionObserver';
 import type { Tracker } from '../core/tracker';
 import { TrackerContext, type TrackerContextValue } from './TrackerContext';
+
+/** How long after the page's `load` event the device is identified (in the next idle moment). */
+export const DEVICE_IDENTITY_DELAY_MS = 3000;
 
 export interface TrackerProviderProps {
   tracker: Tracker;
@@ -22,7 +26,8 @@ export interface TrackerProviderProps {
 /**
  * Provides the tracker and starts it after hydration, in an idle moment, so tracking never
  * competes with the first render: session activity, page lifecycle, hit-bottom, performance
- * and (optionally) device identity are all bound then and released on unmount.
+ * are all bound then and released on unmount; device identity (optional) follows once the page
+ * has loaded and settled.
  */
 export function TrackerProvider({ tracker, initialVariant, device, children }: TrackerProviderProps) {
   const hitBottom = useRef<HitBottomWatcher | undefined>(undefined);
@@ -44,7 +49,15 @@ export function TrackerProvider({ tracker, initialVariant, device, children }: T
         if (active && timing) tracker.performance(timing);
       });
       const deviceConfig = deviceOptions.current;
-      if (deviceConfig) void identifyDevice({ ...deviceConfig, tracker });
+      if (deviceConfig) {
+        // Fingerprinting takes a few hundred milliseconds of main thread in long tasks, so it
+        // waits until the page has settled instead of competing with the visitor's first moves.
+        cleanups.push(
+          runAfterLoad(window, () => void identifyDevice({ ...deviceConfig, tracker }), {
+            delayMs: DEVICE_IDENTITY_DELAY_MS,
+          }),
+        );
+      }
     });
     return () => {
       active = false;
