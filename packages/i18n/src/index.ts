@@ -12,3 +12,4 @@ export {
 } from './lazyMessages';
 export type { Locale, Messages } from './messages';
 export { type PluralForms, plural } from './plural';
+export { primeIntl } from './primeIntl';

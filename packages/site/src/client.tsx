@@ -1,4 +1,5 @@
 import { RELOAD_GUARD_MS } from '@shop/config';
+import { primeIntl } from '@shop/i18n';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -92,11 +93,19 @@ export function hydrateSite(site: Site): void {
   // Fetched alongside hydration; a failure surfaces where the footer renders.
   preloadSiteChrome().catch(() => {});
   const abVariant = readAbVariantMeta(document);
-  const router = site.createRouter(abVariant ? { abVariant } : {});
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread until the whole document is hydrated; the server's HTML stays visible and
-  // usable meanwhile, and a click on a part not yet hydrated makes React hydrate that part first.
-  startTransition(() => {
-    hydrateRoot(document, <RouterClient router={router} />);
-  });
+  // The work is spread over tasks so none of them holds the main thread for long on a phone:
+  // evaluating the modules (this task), loading the locale data, making the router and
+  // starting hydration, then hydration itself in slices.
+  // The first Intl call loads the locale data; react-aria asks Intl for the default locale as its
+  // modules load, so this runs before the footer's chunk evaluates.
+  window.setTimeout(() => primeIntl(site.locale), 0);
+  window.setTimeout(() => {
+    const router = site.createRouter(abVariant ? { abVariant } : {});
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread until the whole document is hydrated; the server's HTML stays visible and
+    // usable meanwhile, and a click on a part not yet hydrated makes React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(document, <RouterClient router={router} />);
+    });
+  }, 0);
 }
