@@ -2,6 +2,7 @@ import { useI18n } from '@shop/i18n/react';
 import type { FieldErrorEntry } from '@shop/ui';
 import {
   type RefObject,
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -157,7 +158,13 @@ export function useOrderForm({
     }
     // Typed on this very page, so newer than anything the draft kept from an earlier one.
     for (const [field, value] of typed) dispatch({ type: 'change', field, value });
-    setDraftRead(true);
+    if (draft || typed.length > 0) {
+      setDraftRead(true);
+    } else {
+      // Nothing to show: only the buttons wake up, and rendering the whole form again for that
+      // may yield to the browser instead of running in the commit that put the form on screen.
+      startTransition(() => setDraftRead(true));
+    }
   }, []);
 
   useEffect(() => {

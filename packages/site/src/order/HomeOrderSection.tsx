@@ -1,7 +1,7 @@
 import type { OrderFormConfig } from '@shop/contracts';
 import { useI18n } from '@shop/i18n/react';
 import { useRouter } from '@tanstack/react-router';
-import { type ComponentType, useEffect, useId, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useId, useState } from 'react';
 import type { SiteRouterContext } from '../SiteContext';
 import { HOME_ORDER } from './core/orderPageSpecs';
 import { OrderConfigError } from './OrderConfigError';
@@ -33,11 +33,15 @@ export function HomeOrderSection() {
     ]).then(
       ([data, module]) => {
         if (!current) return;
-        setState(
-          data.config
-            ? { kind: 'ready', config: data.config, Section: module.OrderFormSection }
-            : { kind: 'failed' },
-        );
+        // The whole form renders at once here; as a transition React renders it in slices that
+        // yield to the browser, so a tap or a keystroke meanwhile is not held up behind it.
+        startTransition(() => {
+          setState(
+            data.config
+              ? { kind: 'ready', config: data.config, Section: module.OrderFormSection }
+              : { kind: 'failed' },
+          );
+        });
       },
       () => {
         if (current) setState({ kind: 'failed' });
