@@ -431,6 +431,32 @@ describe.each(testBackends())('order API on $name', (backend) => {
       }
     });
 
+    it('answers each order of a burst on its own, refusing only the repeated trial', async () => {
+      const person = slovakPerson();
+      const doubledKey = newIdempotencyKey();
+      const single = singleOrder();
+      const responses = await Promise.all([
+        postOrder(sk, trial(person)),
+        postOrder(sk, trial({ ...slovakPerson(), phone: person.phone })),
+        postOrder(sk, trial(slovakPerson())),
+        postOrder(sk, single, doubledKey),
+        postOrder(sk, single, doubledKey),
+      ]);
+      expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+      const results = await Promise.all(responses.map(async (r) => orderResultSchema.parse(await r.json())));
+      expect(
+        results
+          .slice(0, 2)
+          .map((result) => result.status)
+          .sort(),
+      ).toEqual(['accepted', 'rejected']);
+      expect(results[2]?.status).toBe('accepted');
+      expect(results[3]).toEqual(results[4]);
+      expect(await rowOf(results[2]!.orderId)).toMatchObject({ status: 'accepted' });
+      const doubled = await opened.database.db.select().from(orders).where(eq(orders.email, single.email));
+      expect(doubled).toHaveLength(1);
+    });
+
     it('lets only one of two first trials of one person sent at once through', async () => {
       const person = slovakPerson();
       const responses = await Promise.all([postOrder(sk, trial(person)), postOrder(sk, trial(person))]);

@@ -18,8 +18,9 @@ import { CUSTOMER_TOKEN_MAX_AGE } from '../orders/customerToken';
 import { type IdempotencyStore, requestHashOf } from '../orders/idempotencyStore';
 import { type OfferCatalog, offerTypeNameOf } from '../orders/offerCatalog';
 import { createOrderChecker } from '../orders/orderChecker';
+import { createOrderWriter } from '../orders/orderWriter';
 import { prepareOrder } from '../orders/prepareOrder';
-import { storeOrder } from '../orders/storeOrder';
+import type { StoredOrder } from '../orders/storeOrder';
 import { type OrderPayments, type OrderRow, orderNumberOf } from '../payments/orderPayments';
 import type { ClientIp } from './clientIp';
 import { apiError } from './errorResponses';
@@ -55,6 +56,7 @@ async function findCardOrder(database: Database, site: Site, id: string): Promis
 export function orderRoutes(options: OrderRoutesOptions): Hono {
   const { database, siteOf, idempotency, offers, payments, now } = options;
   const checkOrder = createOrderChecker();
+  const orderWriter = createOrderWriter({ db: database.db, payments });
 
   const paymentTarget = async (c: Context) => {
     const site = siteOf(c);
@@ -99,22 +101,20 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
       }
 
       const claimed = { site: site.site, key, requestHash: requestHashOf(await c.req.text()) };
-      let stored: Awaited<ReturnType<typeof storeOrder>>;
+      let stored: StoredOrder;
       try {
-        stored = await storeOrder(
-          database.db,
-          payments,
-          prepared.order,
-          {
+        stored = await orderWriter.store({
+          order: prepared.order,
+          references: {
             consentProofId: body.data.consentProofId,
             trackingSessionId: body.data.trackingSessionId,
             deviceId: body.data.deviceId,
             ipHash: ipHash(options.clientIp(c), options.ipHashSalt),
           },
-          getCookie(c, customerTokenCookieName),
-          moment,
-          claimed,
-        );
+          visitorToken: getCookie(c, customerTokenCookieName),
+          now: moment,
+          claim: claimed,
+        });
         if (stored.kind === 'stored' && !stored.completed) {
           await idempotency.complete(site.site, key, { status: 201, body: stored.result });
         }

@@ -1,4 +1,4 @@
-import type { OrderResult, RejectionKind } from '@shop/contracts';
+import type { OfferType, OrderResult, RejectionKind, Site } from '@shop/contracts';
 import { and, eq, gte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/createDatabase';
 import { customers, orderItems, orders } from '../db/schema';
@@ -27,10 +27,18 @@ export type StoredOrder =
   /** The idempotency key was claimed by an earlier request: nothing was stored. */
   | { kind: 'key-taken' };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** How long one yearly pack runs: a second one for the same person within it is refused. */
-const YEARLY_PACK_DAYS = 365;
+export const YEARLY_PACK_DAYS = 365;
+
+/**
+ * Two first orders of one person sent at once must not both pass: the check and the insert of
+ * each order of one kind run one at a time per site, until the transaction ends.
+ */
+export async function lockRejectionRule(tx: Tx, site: Site, type: OfferType): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${site}:${type}`}))`);
+}
 
 /**
  * Whether an earlier order of the same kind came from the same person: same email, same phone,
@@ -40,9 +48,7 @@ const YEARLY_PACK_DAYS = 365;
 async function rejectionOf(tx: Tx, order: PreparedOrder, now: Date): Promise<RejectionKind | null> {
   const { offer, data, site } = order;
   if (offer.type === 'single') return null;
-  // Two first orders of one person sent at once must not both pass: the check and the insert of
-  // each order of this kind run one at a time per site.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${site}:${offer.type}`}))`);
+  await lockRejectionRule(tx, site, offer.type);
   const samePerson = or(
     eq(sql`lower(${orders.email})`, data.email.toLowerCase()),
     eq(orders.phone, data.phone),
@@ -70,13 +76,9 @@ async function rejectionOf(tx: Tx, order: PreparedOrder, now: Date): Promise<Rej
   return earlier ? offerOf(offer).rejectionKind : null;
 }
 
-async function saveCustomer(
-  tx: Tx,
-  order: PreparedOrder,
-  visitorToken: string | undefined,
-): Promise<{ id: string; token: string }> {
-  const { data, site } = order;
-  const fields = {
+export function customerValuesOf(order: PreparedOrder) {
+  const { data } = order;
+  return {
     firstName: data.firstName,
     lastName: data.lastName,
     company: data.company,
@@ -89,6 +91,16 @@ async function saveCustomer(
     email: data.email,
     birthDate: data.birthDate,
   };
+}
+
+/** Updates the visitor's own customer, or creates one with a new token. */
+export async function saveCustomer(
+  tx: Tx,
+  order: PreparedOrder,
+  visitorToken: string | undefined,
+): Promise<{ id: string; token: string }> {
+  const { site } = order;
+  const fields = customerValuesOf(order);
   if (visitorToken) {
     const [known] = await tx
       .update(customers)
@@ -105,7 +117,7 @@ async function saveCustomer(
   return { id: created!.id, token };
 }
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 
 function placedOf(order: PreparedOrder, row: OrderRow) {
   return {
@@ -119,7 +131,7 @@ function placedOf(order: PreparedOrder, row: OrderRow) {
 }
 
 /** The answer of an order that needs no payment step. */
-function resultOf(order: PreparedOrder, row: OrderRow): OrderResult {
+export function resultOf(order: PreparedOrder, row: OrderRow): OrderResult {
   if (row.status === 'rejected') {
     return {
       status: 'rejected',
@@ -131,80 +143,112 @@ function resultOf(order: PreparedOrder, row: OrderRow): OrderResult {
   return { status: 'accepted', ...placedOf(order, row) };
 }
 
+export interface OrderToStore {
+  order: PreparedOrder;
+  references: OrderReferences;
+  /** The visitor's customer cookie, if any. */
+  visitorToken: string | undefined;
+  now: Date;
+  claim: IdempotencyClaim;
+}
+
+/** What an order's transaction wrote; null when its idempotency key was claimed before. */
+export interface WrittenOrder {
+  row: OrderRow;
+  /** The answer, stored with the key; null while a card order waits for its payment. */
+  result: OrderResult | null;
+  /** The customer's token, new or the visitor's own; null for a refused order. */
+  token: string | null;
+}
+
+export type OrderStatus = OrderRow['status'];
+
+export function statusOf(order: PreparedOrder, rejection: RejectionKind | null): OrderStatus {
+  if (rejection) return 'rejected';
+  return order.data.paymentMethod === 'card' && order.totals.dueNow > 0 ? 'payment-required' : 'accepted';
+}
+
+/** The order's row as inserted, but for the id and number the database gives it. */
+export function orderValuesOf(
+  entry: OrderToStore,
+  status: OrderStatus,
+  rejection: RejectionKind | null,
+  customerId: string | null,
+): Omit<OrderRow, 'id' | 'number' | 'paidAt'> {
+  const { order, references, now } = entry;
+  const { offer, data, totals, site } = order;
+  return {
+    site,
+    status,
+    rejectionKind: rejection,
+    offerSlug: offer.slug,
+    offerType: offer.type,
+    customerId,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    company: data.company,
+    street: data.street,
+    houseNumber: data.houseNumber,
+    streetAndNumber: data.streetAndNumber,
+    city: data.city,
+    zip: data.zip,
+    phone: data.phone,
+    email: data.email,
+    birthDate: data.birthDate,
+    shippingMethod: data.shippingMethod,
+    pickupPointId: data.pickupPointId,
+    paymentMethod: data.paymentMethod,
+    paymentFrequency: data.paymentFrequency,
+    discountCode: order.discountCode,
+    currency: currencyOfSite(site),
+    itemsTotal: totals.items,
+    discountTotal: totals.discount,
+    shippingPrice: totals.shipping,
+    paymentPrice: totals.payment,
+    total: totals.total,
+    dueNow: totals.dueNow,
+    consentProofId: references.consentProofId ?? null,
+    trackingSessionId: references.trackingSessionId ?? null,
+    deviceId: references.deviceId ?? null,
+    ipHash: references.ipHash ?? null,
+    createdAt: now,
+  };
+}
+
 /**
- * Stores a checked order with its items and, unless it is refused, its customer; a card order
- * with something to pay gets a payment at the gateway and answers where to send the browser.
- * The idempotency key is claimed in the same transaction, and the response of an order without
- * a payment step is stored there too: on the embedded database every commit costs as much as
- * several statements, so one order is one commit.
+ * Stores one checked order with its items and, unless it is refused, its customer, inside the
+ * caller's transaction. The idempotency key is claimed there too, and the response of an order
+ * without a payment step is stored with it, so the claim, the order and the answer commit once.
  */
-export async function storeOrder(
-  db: Db,
+export async function writeOrder(tx: Tx, entry: OrderToStore): Promise<WrittenOrder | null> {
+  const { order, claim, now } = entry;
+  if (!(await claimWithin(tx, claim))) return null;
+  const rejection = await rejectionOf(tx, order, now);
+  const customer = rejection ? null : await saveCustomer(tx, order, entry.visitorToken);
+  const status = statusOf(order, rejection);
+  const [row] = await tx
+    .insert(orders)
+    .values(orderValuesOf(entry, status, rejection, customer?.id ?? null))
+    .returning();
+  await tx
+    .insert(orderItems)
+    .values(offerOf(order.offer).items.map((item) => ({ orderId: row!.id, ...item })));
+  const result = row!.status === 'payment-required' ? null : resultOf(order, row!);
+  if (result) await completeWithin(tx, claim, { status: 201, body: result });
+  return { row: row!, result, token: customer?.token ?? null };
+}
+
+/**
+ * The answer of a written order: a card order with something to pay gets a payment at the
+ * gateway and answers where to send the browser.
+ */
+export async function finishOrder(
   payments: OrderPayments,
   order: PreparedOrder,
-  references: OrderReferences,
-  visitorToken: string | undefined,
-  now: Date,
-  claim: IdempotencyClaim,
+  written: WrittenOrder | null,
 ): Promise<StoredOrder> {
-  const { offer, data, totals, site } = order;
-  const described = offerOf(offer);
-  const stored = await db.transaction(async (tx) => {
-    if (!(await claimWithin(tx, claim))) return null;
-    const rejection = await rejectionOf(tx, order, now);
-    const customer = rejection ? null : await saveCustomer(tx, order, visitorToken);
-    const status = rejection
-      ? ('rejected' as const)
-      : data.paymentMethod === 'card' && totals.dueNow > 0
-        ? ('payment-required' as const)
-        : ('accepted' as const);
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        site,
-        status,
-        rejectionKind: rejection,
-        offerSlug: offer.slug,
-        offerType: offer.type,
-        customerId: customer?.id ?? null,
-        firstName: data.firstName,
-        lastName: data.lastName,
-        company: data.company,
-        street: data.street,
-        houseNumber: data.houseNumber,
-        streetAndNumber: data.streetAndNumber,
-        city: data.city,
-        zip: data.zip,
-        phone: data.phone,
-        email: data.email,
-        birthDate: data.birthDate,
-        shippingMethod: data.shippingMethod,
-        pickupPointId: data.pickupPointId,
-        paymentMethod: data.paymentMethod,
-        paymentFrequency: data.paymentFrequency,
-        discountCode: order.discountCode,
-        currency: currencyOfSite(site),
-        itemsTotal: totals.items,
-        discountTotal: totals.discount,
-        shippingPrice: totals.shipping,
-        paymentPrice: totals.payment,
-        total: totals.total,
-        dueNow: totals.dueNow,
-        consentProofId: references.consentProofId ?? null,
-        trackingSessionId: references.trackingSessionId ?? null,
-        deviceId: references.deviceId ?? null,
-        ipHash: references.ipHash ?? null,
-        createdAt: now,
-      })
-      .returning();
-    await tx.insert(orderItems).values(described.items.map((item) => ({ orderId: row!.id, ...item })));
-    const result = row!.status === 'payment-required' ? null : resultOf(order, row!);
-    if (result) await completeWithin(tx, claim, { status: 201, body: result });
-    return { row: row!, result, token: customer?.token ?? null };
-  });
-  if (!stored) return { kind: 'key-taken' };
-
-  const { row, result, token } = stored;
+  if (!written) return { kind: 'key-taken' };
+  const { row, result, token } = written;
   if (result) {
     return {
       kind: 'stored',

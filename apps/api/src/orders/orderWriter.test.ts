@@ -1,0 +1,204 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/createDatabase';
+import { customers, idempotencyKeys, orderItems, orders } from '../db/schema';
+import { type TestDatabase, testBackends } from '../db/testDatabases';
+import { createOrderPayments } from '../payments/orderPayments';
+import { createSandboxGateway } from '../payments/sandboxGateway';
+import { seedOrderData } from '../seed/orders/seedOrderData';
+import { requestHashOf } from './idempotencyStore';
+import { createOfferCatalog } from './offerCatalog';
+import { createOrderChecker } from './orderChecker';
+import { newIdempotencyKey, slovakPerson, testNow } from './orderTestKit';
+import { createOrderWriter } from './orderWriter';
+import { prepareOrder } from './prepareOrder';
+import type { OrderToStore, StoredOrder } from './storeOrder';
+
+type Person = ReturnType<typeof slovakPerson>;
+
+describe.each(testBackends())('order writer on $name', (backend) => {
+  let opened: TestDatabase;
+  let db: Db;
+  const checkOrder = createOrderChecker();
+
+  beforeAll(async () => {
+    opened = await backend.open();
+    db = opened.database.db;
+    await seedOrderData(db);
+  });
+  afterAll(() => opened?.dispose());
+
+  const writerOf = (database: Db) =>
+    createOrderWriter({
+      db: database,
+      payments: createOrderPayments(database, createSandboxGateway(database)),
+    });
+
+  async function entryOf(
+    person: Person,
+    offer = 'free-trial',
+    extra: Record<string, unknown> = {},
+    key = newIdempotencyKey(),
+  ): Promise<OrderToStore> {
+    const body = {
+      offer,
+      ...person,
+      shippingMethod: 'post-address',
+      paymentMethod: 'after-delivery',
+      agreement: true,
+      ...extra,
+    };
+    const prepared = await prepareOrder(db, createOfferCatalog(db), checkOrder, 'sk', body, testNow);
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared.fieldErrors));
+    return {
+      order: prepared.order,
+      references: {},
+      visitorToken: undefined,
+      now: testNow,
+      claim: { site: 'sk', key, requestHash: requestHashOf(JSON.stringify(body)) },
+    };
+  }
+
+  /** A writer whose database counts the transactions it is asked for. */
+  function countingWriter() {
+    let transactions = 0;
+    const counted = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === 'transaction') {
+          return (...args: Parameters<Db['transaction']>) => {
+            transactions += 1;
+            return target.transaction(...args);
+          };
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    return { writer: writerOf(counted), transactions: () => transactions };
+  }
+
+  const statusesOf = (stored: StoredOrder[]) =>
+    stored.map((one) => (one.kind === 'stored' ? one.result.status : one.kind));
+
+  it('stores orders sent together in one transaction, refusing as if each came alone in order', async () => {
+    const first = slovakPerson();
+    const other = slovakPerson();
+    const entries = await Promise.all([
+      entryOf(first),
+      entryOf({ ...slovakPerson(), email: first.email.toUpperCase() }),
+      entryOf(other),
+      entryOf(first, 'single'),
+      entryOf(first, 'sample'),
+      entryOf({ ...slovakPerson(), phone: other.phone }),
+      entryOf({ ...slovakPerson(), lastName: first.lastName, birthDate: first.birthDate }),
+    ]);
+    const { writer, transactions } = countingWriter();
+    const stored = await Promise.all(entries.map((entry) => writer.store(entry)));
+    expect(transactions()).toBe(1);
+    expect(statusesOf(stored)).toEqual([
+      'accepted',
+      'rejected',
+      'accepted',
+      'accepted',
+      'accepted',
+      'rejected',
+      'rejected',
+    ]);
+    expect(stored[1]).toMatchObject({ result: { rejectionKind: 'general' }, customerToken: null });
+
+    const numbers = new Set<number>();
+    for (const [index, one] of stored.entries()) {
+      if (one.kind !== 'stored') throw new Error('not stored');
+      const [row] = await db.select().from(orders).where(eq(orders.id, one.result.orderId));
+      expect(row).toMatchObject({
+        status: one.result.status,
+        email: entries[index]!.order.data.email,
+        createdAt: testNow,
+        paidAt: null,
+      });
+      numbers.add(row!.number);
+      if (one.result.status === 'accepted') {
+        expect(one.result.orderNumber).toBe(`SK-${String(row!.number).padStart(7, '0')}`);
+        const [customer] = await db.select().from(customers).where(eq(customers.id, row!.customerId!));
+        expect(customer).toMatchObject({ email: row!.email, lastName: row!.lastName });
+        expect(one.customerToken).toEqual(expect.any(String));
+      } else {
+        expect(row!.customerId).toBeNull();
+      }
+      const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row!.id));
+      expect(items.length).toBeGreaterThan(0);
+      const [key] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.site, 'sk'), eq(idempotencyKeys.key, entries[index]!.claim.key)));
+      expect(key).toMatchObject({ responseStatus: 201, responseBody: one.result });
+    }
+    expect(numbers.size).toBe(entries.length);
+  });
+
+  it('refuses a second yearly pack of a batch, as the rule of a year asks', async () => {
+    const person = slovakPerson();
+    const yearly = { paymentFrequency: 'yearly' };
+    const entries = await Promise.all([entryOf(person, 'yearly', yearly), entryOf(person, 'yearly', yearly)]);
+    const writer = writerOf(db);
+    const stored = await Promise.all(entries.map((entry) => writer.store(entry)));
+    expect(statusesOf(stored)).toEqual(['accepted', 'rejected']);
+    expect(stored[1]).toMatchObject({ result: { rejectionKind: 'yearly' } });
+  });
+
+  it('stores one order for a key sent twice in one batch, and answers the second as taken', async () => {
+    const person = slovakPerson();
+    const key = newIdempotencyKey();
+    const entries = await Promise.all([
+      entryOf(person, 'single', {}, key),
+      entryOf(person, 'single', {}, key),
+    ]);
+    const lone = await entryOf(slovakPerson(), 'single');
+    const { writer, transactions } = countingWriter();
+    const stored = await Promise.all([...entries, lone].map((entry) => writer.store(entry)));
+    expect(transactions()).toBe(1);
+    expect(statusesOf(stored)).toEqual(['accepted', 'key-taken', 'accepted']);
+    expect(await db.select().from(orders).where(eq(orders.email, person.email))).toHaveLength(1);
+  });
+
+  it('answers an order whose key was claimed before its batch as taken and stores the rest', async () => {
+    const taken = await entryOf(slovakPerson(), 'single');
+    await db.insert(idempotencyKeys).values(taken.claim);
+    const other = await entryOf(slovakPerson(), 'single');
+    const writer = writerOf(db);
+    const stored = await Promise.all([taken, other].map((entry) => writer.store(entry)));
+    expect(statusesOf(stored)).toEqual(['key-taken', 'accepted']);
+    expect(await db.select().from(orders).where(eq(orders.email, taken.order.data.email))).toHaveLength(0);
+  });
+
+  it('fails only the order the database refuses and stores the others of its batch', async () => {
+    const good = await Promise.all([entryOf(slovakPerson()), entryOf(slovakPerson(), 'single')]);
+    const broken = await entryOf(slovakPerson(), 'single');
+    // Text with a NUL character is refused by every Postgres, whatever the statement.
+    broken.order = { ...broken.order, data: { ...broken.order.data, city: 'Bratislava\u0000' } };
+    const { writer, transactions } = countingWriter();
+    const settled = await Promise.allSettled(
+      [good[0]!, broken, good[1]!].map((entry) => writer.store(entry)),
+    );
+    expect(settled.map((one) => one.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    // The batch, then each order of it alone.
+    expect(transactions()).toBe(4);
+    for (const entry of good) {
+      expect(await db.select().from(orders).where(eq(orders.email, entry.order.data.email))).toHaveLength(1);
+    }
+    const [claim] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, broken.claim.key));
+    expect(claim).toBeUndefined();
+  });
+
+  it('asks a card order for payment after its batch is stored', async () => {
+    const entries = await Promise.all([
+      entryOf(slovakPerson(), 'single', { paymentMethod: 'card' }),
+      entryOf(slovakPerson(), 'single'),
+    ]);
+    const writer = writerOf(db);
+    const [card, other] = await Promise.all(entries.map((entry) => writer.store(entry)));
+    expect(card).toMatchObject({ kind: 'stored', completed: false, result: { status: 'payment-required' } });
+    expect(other).toMatchObject({ kind: 'stored', completed: true, result: { status: 'accepted' } });
+    if (card?.kind !== 'stored' || card.result.status !== 'payment-required') throw new Error('no payment');
+    expect(card.result.paymentUrl).toEqual(expect.any(String));
+  });
+});
