@@ -1,4 +1,8 @@
-export { TrackerProvider, type TrackerProviderProps } from './react/TrackerProvider';
+export {
+  DEVICE_IDENTITY_DELAY_MS,
+  TrackerProvider,
+  type TrackerProviderProps,
+} from './react/TrackerProvider';
 export { TrackSection, type TrackSectionProps } from './react/TrackSection';
 export { useAbVariant } from './react/useAbVariant';
 export { useClickTracking } from './react/useClickTracking';
