@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/createDatabase';
+import { recordsetInsert } from '../db/recordsetInsert';
 import { beats } from '../db/schema';
 import { createWriteBatcher } from '../db/writeBatcher';
 import { decodeBeat } from './beatDecoding';
@@ -38,10 +39,9 @@ export function beatRoutes({ database, site, clientIp, ipHashSalt, eventsQuery }
   // database from becoming the bottleneck, and each beat is still answered only once stored.
   const beatWriter = createWriteBatcher<typeof beats.$inferInsert>({
     write: async (rows) => {
-      await database.db
-        .insert(beats)
-        .values(rows)
-        .onConflictDoNothing({ target: [beats.sessionId, beats.sequence] });
+      await database.db.execute(
+        recordsetInsert(beats, rows, { onConflictDoNothing: [beats.sessionId.name, beats.sequence.name] }),
+      );
     },
   });
   const storeBeat = (row: typeof beats.$inferInsert) => beatWriter.add(row);

@@ -3,8 +3,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './createDatabase';
 
 export interface RecordsetInsertOptions {
-  /** Skips rows that break a unique constraint, as `ON CONFLICT DO NOTHING`. */
-  onConflictDoNothing?: boolean;
+  /**
+   * Skips rows that break a unique constraint, as `ON CONFLICT DO NOTHING`; given database
+   * column names, only rows that break the unique index on those columns.
+   */
+  onConflictDoNothing?: boolean | readonly string[];
   /** Database column names to return for each inserted row. */
   returning?: readonly string[];
 }
@@ -54,7 +57,12 @@ export function recordsetInsert<Table extends PgTable>(
   const declared = columns
     .map(([, column]) => `${quoted(column.name)} ${recordType(column.getSQLType())}`)
     .join(', ');
-  const conflict = options.onConflictDoNothing ? ' on conflict do nothing' : '';
+  const target = options.onConflictDoNothing;
+  const conflict = !target
+    ? ''
+    : target === true
+      ? ' on conflict do nothing'
+      : ` on conflict (${target.map(quoted).join(', ')}) do nothing`;
   const returning = options.returning?.length ? ` returning ${options.returning.map(quoted).join(', ')}` : '';
   return sql`${sql.raw(`insert into ${quoted(getTableName(table))} (${names}) select ${names} from jsonb_to_recordset(`)}${JSON.stringify(records)}${sql.raw(`::jsonb) as r(${declared})${conflict}${returning}`)}`;
 }
