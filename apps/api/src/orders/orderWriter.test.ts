@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/createDatabase';
 import { customers, idempotencyKeys, orderItems, orders } from '../db/schema';
@@ -187,6 +187,41 @@ describe.each(testBackends())('order writer on $name', (backend) => {
     }
     const [claim] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, broken.claim.key));
     expect(claim).toBeUndefined();
+  });
+
+  it('stores a batch order by order when one of its keys is claimed between look-up and write', async () => {
+    const entries = await Promise.all([entryOf(slovakPerson(), 'single'), entryOf(slovakPerson(), 'single')]);
+    let transactions = 0;
+    // The first transaction sees the second order's key claimed right after its first statement,
+    // as if another connection had claimed it; the claim goes when that transaction rolls back.
+    const racing = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return (work: Parameters<Db['transaction']>[0]) => {
+          transactions += 1;
+          if (transactions > 1) return target.transaction(work);
+          return target.transaction((tx) => {
+            let statements = 0;
+            const execute = async (query: SQL) => {
+              const result = await tx.execute(query);
+              statements += 1;
+              if (statements === 1) await tx.insert(idempotencyKeys).values(entries[1]!.claim);
+              return result;
+            };
+            return work(
+              new Proxy(tx, { get: (t, p, r) => (p === 'execute' ? execute : Reflect.get(t, p, r)) }),
+            );
+          });
+        };
+      },
+    });
+    const writer = writerOf(racing);
+    const stored = await Promise.all(entries.map((entry) => writer.store(entry)));
+    expect(transactions).toBe(3);
+    expect(statusesOf(stored)).toEqual(['accepted', 'accepted']);
+    for (const entry of entries) {
+      expect(await db.select().from(orders).where(eq(orders.email, entry.order.data.email))).toHaveLength(1);
+    }
   });
 
   it('asks a card order for payment after its batch is stored', async () => {

@@ -155,13 +155,17 @@ async function rejectionsOf(
   return rejections;
 }
 
+/** Thrown when another connection claimed one of the batch's keys after the batch looked. */
+class KeyClaimedMeanwhile extends Error {}
+
 /**
- * Stores orders that arrived together in one transaction, with one multi-row statement per table
- * where the single-order path runs a handful per order: on the embedded database, statements
- * and commits are what an order costs. Each order ends as it would have alone in arrival order:
- * its key claimed (a key repeated in the batch is taken by its first order), the same refusals,
- * its own customer, and its answer stored with the key. Answers null for an order whose key was
- * taken. Any error rolls the whole batch back, for the caller to store the orders one by one.
+ * Stores orders that arrived together in one transaction with four statements however many they
+ * are: one looks up their keys and draws their numbers, one checks the one-per-person kinds, and
+ * one writes keys, customers, orders and items together. Each order ends as it would have alone
+ * in arrival order: its key claimed (a key repeated in the batch is taken by its first order),
+ * the same refusals, its own customer, and its answer stored with the key. Answers null for an
+ * order whose key was taken. Any error rolls the whole batch back, for the caller to store the
+ * orders one by one; so does a key another connection claims between the look-up and the write.
  */
 export async function writeOrderBatch(
   db: Db,
@@ -174,16 +178,25 @@ export async function writeOrderBatch(
       if (!firstWithKey.has(claimKeyOf(entry))) firstWithKey.set(claimKeyOf(entry), index);
     });
     const candidates = [...firstWithKey.values()];
-    const claimedKeys = await queryRows(
+    // The order number is drawn only for a key not taken, so a repeated request wastes none.
+    const looked = await queryRows(
       tx,
-      recordsetInsert(
-        idempotencyKeys,
-        candidates.map((index) => entries[index]!.claim),
-        { onConflictDoNothing: true, returning: ['site', 'key'] },
-      ),
+      sql`select r.entry_index,
+          case when exists (select 1 from idempotency_keys k where k.site = r.site and k.key = r.key)
+            then null else nextval(pg_get_serial_sequence('orders', 'number')) end as number
+        from jsonb_to_recordset(${JSON.stringify(
+          candidates.map((index) => ({
+            entry_index: index,
+            site: entries[index]!.claim.site,
+            key: entries[index]!.claim.key,
+          })),
+        )}::jsonb) as r(entry_index integer, site text, key text)`,
     );
-    const won = new Set(claimedKeys.map((row) => `${row.site}\n${row.key}`));
-    const claimed = candidates.filter((index) => won.has(claimKeyOf(entries[index]!)));
+    const numberOf = new Map<number, number>();
+    for (const row of looked) {
+      if (row.number !== null) numberOf.set(Number(row.entry_index), Number(row.number));
+    }
+    const claimed = candidates.filter((index) => numberOf.has(index));
     if (claimed.length === 0) return written;
 
     const rejections = await rejectionsOf(tx, entries, claimed);
@@ -206,50 +219,45 @@ export async function writeOrderBatch(
       });
       customerOf.set(index, customer);
     }
-    if (newCustomers.length > 0) await tx.execute(recordsetInsert(customers, newCustomers));
 
-    const values = claimed.map((index) => {
+    const rows: OrderRow[] = [];
+    const items: (typeof orderItems.$inferInsert)[] = [];
+    const keys: (typeof idempotencyKeys.$inferInsert)[] = [];
+    for (const index of claimed) {
       const entry = entries[index]!;
       const rejection = rejections.get(index) ?? null;
-      return {
+      const customer = customerOf.get(index);
+      const row: OrderRow = {
         id: randomUUID(),
-        ...orderValuesOf(
-          entry,
-          statusOf(entry.order, rejection),
-          rejection,
-          customerOf.get(index)?.id ?? null,
-        ),
+        number: numberOf.get(index)!,
+        paidAt: null,
+        ...orderValuesOf(entry, statusOf(entry.order, rejection), rejection, customer?.id ?? null),
       };
-    });
-    const numbered = await queryRows(tx, recordsetInsert(orders, values, { returning: ['id', 'number'] }));
-    const numberOf = new Map(numbered.map((row) => [String(row.id), Number(row.number)]));
-    await tx.execute(
-      recordsetInsert(
-        orderItems,
-        claimed.flatMap((index, position) =>
-          offerOf(entries[index]!.order.offer).items.map((item) => ({
-            orderId: values[position]!.id,
-            ...item,
-          })),
-        ),
-      ),
-    );
-
-    const completions: { site: Site; key: string; body: unknown }[] = [];
-    claimed.forEach((index, position) => {
-      const entry = entries[index]!;
-      const value = values[position]!;
-      const row: OrderRow = { ...value, number: numberOf.get(value.id)!, paidAt: null };
+      rows.push(row);
+      for (const item of offerOf(entry.order.offer).items) items.push({ orderId: row.id, ...item });
       const result = row.status === 'payment-required' ? null : resultOf(entry.order, row);
-      if (result) completions.push({ site: entry.claim.site, key: entry.claim.key, body: result });
-      written[index] = { row, result, token: customerOf.get(index)?.token ?? null };
-    });
-    if (completions.length > 0) {
-      await tx.execute(sql`update idempotency_keys as k
-        set response_status = 201, response_body = r.body
-        from jsonb_to_recordset(${JSON.stringify(completions)}::jsonb) as r(site text, key text, body jsonb)
-        where k.site = r.site and k.key = r.key`);
+      keys.push({
+        ...entry.claim,
+        responseStatus: result ? 201 : null,
+        responseBody: result,
+      });
+      written[index] = { row, result, token: customer?.token ?? null };
     }
+
+    // One statement: its foreign keys are checked once all of its inserts are done.
+    const inserts = [
+      sql`new_customers as (${recordsetInsert(customers, newCustomers)})`,
+      sql`new_orders as (${recordsetInsert(orders, rows)})`,
+      sql`new_items as (${recordsetInsert(orderItems, items)})`,
+    ].filter((_, position) => [newCustomers, rows, items][position]!.length > 0);
+    const [stored] = await queryRows(
+      tx,
+      sql`with new_keys as (${recordsetInsert(idempotencyKeys, keys, { onConflictDoNothing: true, returning: ['key'] })}),
+        ${sql.join(inserts, sql`, `)}
+        select count(*) as claimed from new_keys`,
+    );
+    if (Number(stored?.claimed) !== keys.length)
+      throw new KeyClaimedMeanwhile('An order key was claimed meanwhile');
     return written;
   });
 }
