@@ -2,7 +2,8 @@ import { prevalidatedWebsite, shopSources, siteClientBuild } from '@shop/vite-co
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [prevalidatedWebsite(), shopSources(), react()],
-  build: siteClientBuild('src/entry-client.tsx'),
-});
+  // The server bundle's settings come from the build script; the chunk layout is the browser's.
+  build: isSsrBuild ? {} : siteClientBuild('src/entry-client.tsx'),
+}));
