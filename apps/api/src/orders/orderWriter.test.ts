@@ -224,6 +224,38 @@ describe.each(testBackends())('order writer on $name', (backend) => {
     }
   });
 
+  it('settles the same keys sent at once to two writers, as two servers would, without failing', async () => {
+    const person = slovakPerson();
+    const entries = await Promise.all([
+      entryOf(person),
+      entryOf(slovakPerson(), 'single'),
+      entryOf({ ...slovakPerson(), phone: person.phone }),
+      entryOf(slovakPerson(), 'sample'),
+    ]);
+    const [first, second] = [writerOf(db), writerOf(db)];
+    const stored = await Promise.all([
+      ...entries.map((entry) => first.store(entry)),
+      ...[...entries].reverse().map((entry) => second.store(entry)),
+    ]);
+    const byKey = new Map<string, StoredOrder[]>();
+    stored.forEach((one, index) => {
+      const entry = index < entries.length ? entries[index]! : entries[2 * entries.length - 1 - index]!;
+      byKey.set(entry.claim.key, [...(byKey.get(entry.claim.key) ?? []), one]);
+    });
+    for (const [key, answers] of byKey) {
+      expect(answers.filter((one) => one.kind === 'stored')).toHaveLength(1);
+      const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      expect(row?.responseStatus).toBe(201);
+    }
+    const trials = stored.filter(
+      (one) =>
+        one.kind === 'stored' &&
+        one.result.status !== 'payment-required' &&
+        one.result.offerType === 'free-trial',
+    );
+    expect(statusesOf(trials).sort()).toEqual(['accepted', 'rejected']);
+  });
+
   it('asks a card order for payment after its batch is stored', async () => {
     const entries = await Promise.all([
       entryOf(slovakPerson(), 'single', { paymentMethod: 'card' }),

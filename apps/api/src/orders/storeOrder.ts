@@ -41,14 +41,13 @@ export async function lockRejectionRule(tx: Tx, site: Site, type: OfferType): Pr
 }
 
 /**
- * Whether an earlier order of the same kind came from the same person: same email, same phone,
+ * Whether an earlier order of the same kind (its rule locked by the caller) came from the same person: same email, same phone,
  * or same name, birth date and zip. Trials and samples are one per person ever; a yearly pack
  * one per year. Refused orders do not count.
  */
 async function rejectionOf(tx: Tx, order: PreparedOrder, now: Date): Promise<RejectionKind | null> {
   const { offer, data, site } = order;
   if (offer.type === 'single') return null;
-  await lockRejectionRule(tx, site, offer.type);
   const samePerson = or(
     eq(sql`lower(${orders.email})`, data.email.toLowerCase()),
     eq(orders.phone, data.phone),
@@ -222,6 +221,9 @@ export function orderValuesOf(
  */
 export async function writeOrder(tx: Tx, entry: OrderToStore): Promise<WrittenOrder | null> {
   const { order, claim, now } = entry;
+  // The rule's lock comes before the key, as in a batch: a transaction never holds a key while
+  // it waits for the lock of one that may be waiting for that key.
+  if (order.offer.type !== 'single') await lockRejectionRule(tx, order.site, order.offer.type);
   if (!(await claimWithin(tx, claim))) return null;
   const rejection = await rejectionOf(tx, order, now);
   const customer = rejection ? null : await saveCustomer(tx, order, entry.visitorToken);

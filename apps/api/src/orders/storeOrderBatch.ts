@@ -244,6 +244,11 @@ export async function writeOrderBatch(
       written[index] = { row, result, token: customer?.token ?? null };
     }
 
+    // Keys in one order everywhere, so two batches holding some of each other's never wait
+    // for each other.
+    keys.sort((a, b) =>
+      a.site === b.site ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.site < b.site ? -1 : 1,
+    );
     // One statement: its foreign keys are checked once all of its inserts are done.
     const inserts = [
       sql`new_customers as (${recordsetInsert(customers, newCustomers)})`,
