@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { findUp } from '../findUp';
+import { pgliteForDrizzle } from './pgliteParsers';
 import * as schema from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -65,7 +66,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: pgliteForDrizzle(client), schema });
   return {
     kind: 'pglite',
     db,

@@ -182,15 +182,16 @@ export async function writeOrderBatch(
     const looked = await queryRows(
       tx,
       sql`select r.entry_index,
-          case when exists (select 1 from idempotency_keys k where k.site = r.site and k.key = r.key)
-            then null else nextval(pg_get_serial_sequence('orders', 'number')) end as number
-        from jsonb_to_recordset(${JSON.stringify(
+          case when k.key is null then nextval(s.sequence) end as number
+        from (select pg_get_serial_sequence('orders', 'number')::regclass as sequence) as s
+        cross join jsonb_to_recordset(${JSON.stringify(
           candidates.map((index) => ({
             entry_index: index,
             site: entries[index]!.claim.site,
             key: entries[index]!.claim.key,
           })),
-        )}::jsonb) as r(entry_index integer, site text, key text)`,
+        )}::jsonb) as r(entry_index integer, site text, key text)
+        left join idempotency_keys as k on k.site = r.site and k.key = r.key`,
     );
     const numberOf = new Map<number, number>();
     for (const row of looked) {
