@@ -67,6 +67,27 @@ export async function lighthouseComparisons({ node, chromePath, origins, runs, l
       log(`Consent bar check: ${app} /…`);
       const consentBar = await checkConsentBar({ chromePath, origin: proxy.origin, url, visitors });
 
+      // One unrecorded load first, so no variant's first run pays for the cold server's caches.
+      log(`Lighthouse before/after: ${app} /, warm-up run…`);
+      const [warmupVariant] = COMPARISON_VARIANTS;
+      proxy.setStubTracking(warmupVariant.stubTracking);
+      const warmupProfile = await prepareVisitorProfile({
+        chromePath,
+        origin: proxy.origin,
+        visitor: visitors.get(warmupVariant.name),
+      });
+      try {
+        await lighthouseResult({
+          node,
+          url,
+          chromePath,
+          userDataDir: warmupProfile.dir,
+          onlyCategories: ['performance'],
+        });
+      } finally {
+        await warmupProfile.dispose();
+      }
+
       const runsOf = new Map(COMPARISON_VARIANTS.map((variant) => [variant.name, []]));
       for (let run = 1; run <= runs; run += 1) {
         for (const variant of COMPARISON_VARIANTS) {

@@ -116,13 +116,23 @@ export function medianSummary(summaries) {
 }
 
 /**
- * Runs Lighthouse (mobile, the default form factor) `runs` times on `url` and returns medians and
- * every run. `prepareProfile` (optional) makes a fresh Chrome profile for each run and returns
+ * Runs Lighthouse (mobile, the default form factor) `warmupRuns` times unrecorded, then `runs` times
+ * on `url`, and returns medians and every recorded run. `prepareProfile` (optional) makes a fresh Chrome profile for each run and returns
  * `{ dir, dispose }`; without one, Chrome starts from an empty profile.
  */
-export async function lighthouseMedians({ node, url, chromePath, runs = 3, prepareProfile }) {
+export async function lighthouseMedians({ node, url, chromePath, runs = 3, prepareProfile, warmupRuns = 1 }) {
   const summaries = [];
   const failing = new Set();
+  // A deployed site answers from warm caches (image variants already made, server code compiled);
+  // the bench's server starts cold, so the first load of each page is run and left out.
+  for (let run = 0; run < warmupRuns; run += 1) {
+    const profile = prepareProfile ? await prepareProfile() : undefined;
+    try {
+      await lighthouseResult({ node, url, chromePath, userDataDir: profile?.dir });
+    } finally {
+      await profile?.dispose();
+    }
+  }
   for (let run = 0; run < runs; run += 1) {
     const profile = prepareProfile ? await prepareProfile() : undefined;
     let lhr;
