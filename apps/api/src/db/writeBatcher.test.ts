@@ -157,4 +157,26 @@ describe('createWriteBatcher', () => {
     await flushed;
     expect(written).toEqual([1, 2, 3]);
   });
+
+  it('stores each row of a refused batch with writeOne when given, a batch of one too', async () => {
+    const write = vi.fn(async (_rows: number[]) => {
+      throw new Error('refused');
+    });
+    const alone: number[] = [];
+    const writeOne = vi.fn(async (row: number) => {
+      if (row === 2) throw new Error('bad row');
+      alone.push(row);
+    });
+    const batcher = createWriteBatcher({ write, writeOne });
+    const settled = Promise.allSettled([batcher.add(1), batcher.add(2), batcher.add(3)]);
+    await vi.runAllTimersAsync();
+    expect((await settled).map((one) => one.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(alone).toEqual([1, 3]);
+
+    const lone = batcher.add(4);
+    await vi.runAllTimersAsync();
+    await lone;
+    expect(write.mock.calls.at(-1)).toEqual([[4]]);
+    expect(alone).toEqual([1, 3, 4]);
+  });
 });

@@ -1,6 +1,11 @@
 export interface WriteBatcherOptions<Row> {
   /** Writes one batch; its promise settles every `add()` of the batch. */
   write: (rows: Row[]) => Promise<void>;
+  /**
+   * Writes one row of a batch `write` refused, when that needs another way than a batch of one;
+   * given, a refused batch of one row is tried once more with it too.
+   */
+  writeOne?: (row: Row) => Promise<void>;
   /** A batch never holds more rows than this; a full batch is written without waiting. */
   maxRows?: number;
   /**
@@ -31,9 +36,12 @@ interface Entry<Row> {
  */
 export function createWriteBatcher<Row>({
   write,
+  writeOne: writeAlone,
   maxRows = 500,
   maxWaitMs = 0,
 }: WriteBatcherOptions<Row>): WriteBatcher<Row> {
+  const retriesAlone = writeAlone !== undefined;
+  const writeOne = writeAlone ?? ((row: Row) => write([row]));
   let pending: Entry<Row>[] = [];
   let writing = false;
   let scheduled: { cancel: () => void } | undefined;
@@ -47,13 +55,13 @@ export function createWriteBatcher<Row>({
       await write(batch.map((entry) => entry.row));
       for (const entry of batch) entry.resolve();
     } catch (error) {
-      if (batch.length === 1) {
+      if (batch.length === 1 && !retriesAlone) {
         batch[0]?.reject(error);
         return;
       }
       for (const entry of batch) {
         try {
-          await write([entry.row]);
+          await writeOne(entry.row);
           entry.resolve();
         } catch (rowError) {
           entry.reject(rowError);

@@ -15,6 +15,8 @@ export interface OrderWriterOptions {
   payments: OrderPayments;
   /** The most orders stored in one transaction. */
   maxBatch?: number;
+  /** How long an order that finds the writer idle waits for others to join its batch. */
+  maxWaitMs?: number;
 }
 
 interface Pending {
@@ -24,20 +26,19 @@ interface Pending {
 
 /**
  * Stores orders with group commit: orders that arrive while the database is busy with earlier
- * ones are written together in one transaction when it is free, so a burst of orders costs one
- * commit and a few statements instead of a transaction each. A batch the database refuses is
- * stored again order by order, each in its own transaction, so a failing order fails only its
- * own request. The payment step of a card order runs after its batch is committed.
+ * ones, or within `maxWaitMs` of an order that found it idle, are written together in one
+ * transaction, so a burst of orders costs one commit and a few statements instead of a
+ * transaction each. A batch the database refuses is stored again order by order, each in a
+ * transaction of its own, so a failing order fails only its own request. The payment step of a
+ * card order runs after its batch is committed.
  */
-export function createOrderWriter({ db, payments, maxBatch = 100 }: OrderWriterOptions) {
+export function createOrderWriter({ db, payments, maxBatch = 100, maxWaitMs = 2 }: OrderWriterOptions) {
   const batcher = createWriteBatcher<Pending>({
     maxRows: maxBatch,
+    maxWaitMs,
+    // Even a lone order takes the batch's few statements; the one-order transaction, which
+    // waits for a key another connection holds instead of failing, stores what a batch refused.
     write: async (batch) => {
-      if (batch.length === 1) {
-        const pending = batch[0]!;
-        pending.written = await db.transaction((tx) => writeOrder(tx, pending.entry));
-        return;
-      }
       const written = await writeOrderBatch(
         db,
         batch.map((pending) => pending.entry),
@@ -45,6 +46,9 @@ export function createOrderWriter({ db, payments, maxBatch = 100 }: OrderWriterO
       batch.forEach((pending, index) => {
         pending.written = written[index] ?? null;
       });
+    },
+    writeOne: async (pending) => {
+      pending.written = await db.transaction((tx) => writeOrder(tx, pending.entry));
     },
   });
 
