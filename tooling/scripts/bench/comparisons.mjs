@@ -67,51 +67,37 @@ export async function lighthouseComparisons({ node, chromePath, origins, runs, l
       log(`Consent bar check: ${app} /…`);
       const consentBar = await checkConsentBar({ chromePath, origin: proxy.origin, url, visitors });
 
+      const measure = async (variant) => {
+        proxy.setStubTracking(variant.stubTracking);
+        const profile = await prepareVisitorProfile({
+          chromePath,
+          origin: proxy.origin,
+          visitor: visitors.get(variant.name),
+        });
+        try {
+          return await lighthouseResult({
+            node,
+            url,
+            chromePath,
+            userDataDir: profile.dir,
+            onlyCategories: ['performance'],
+          });
+        } finally {
+          await profile.dispose();
+        }
+      };
       // One unrecorded load first, so no variant's first run pays for the cold server's caches.
       log(`Lighthouse before/after: ${app} /, warm-up run…`);
-      const [warmupVariant] = COMPARISON_VARIANTS;
-      proxy.setStubTracking(warmupVariant.stubTracking);
-      const warmupProfile = await prepareVisitorProfile({
-        chromePath,
-        origin: proxy.origin,
-        visitor: visitors.get(warmupVariant.name),
-      });
-      try {
-        await lighthouseResult({
-          node,
-          url,
-          chromePath,
-          userDataDir: warmupProfile.dir,
-          onlyCategories: ['performance'],
-        });
-      } finally {
-        await warmupProfile.dispose();
-      }
+      await measure(COMPARISON_VARIANTS[0]);
 
       const runsOf = new Map(COMPARISON_VARIANTS.map((variant) => [variant.name, []]));
       for (let run = 1; run <= runs; run += 1) {
         for (const variant of COMPARISON_VARIANTS) {
           log(`Lighthouse before/after: ${app} / ${variant.name}, run ${run} of ${runs}…`);
-          proxy.setStubTracking(variant.stubTracking);
-          const profile = await prepareVisitorProfile({
-            chromePath,
-            origin: proxy.origin,
-            visitor: visitors.get(variant.name),
-          });
-          try {
-            const lhr = await lighthouseResult({
-              node,
-              url,
-              chromePath,
-              userDataDir: profile.dir,
-              onlyCategories: ['performance'],
-            });
-            runsOf
-              .get(variant.name)
-              .push({ summary: summarizeLighthouseResult(lhr), evidence: requestEvidence(lhr) });
-          } finally {
-            await profile.dispose();
-          }
+          const lhr = await measure(variant);
+          runsOf
+            .get(variant.name)
+            .push({ summary: summarizeLighthouseResult(lhr), evidence: requestEvidence(lhr) });
         }
       }
       proxy.setStubTracking(false);

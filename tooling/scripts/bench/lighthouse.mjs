@@ -121,26 +121,21 @@ export function medianSummary(summaries) {
  * `{ dir, dispose }`; without one, Chrome starts from an empty profile.
  */
 export async function lighthouseMedians({ node, url, chromePath, runs = 3, prepareProfile, warmupRuns = 1 }) {
-  const summaries = [];
-  const failing = new Set();
+  const runOnce = async () => {
+    const profile = prepareProfile ? await prepareProfile() : undefined;
+    try {
+      return await lighthouseResult({ node, url, chromePath, userDataDir: profile?.dir });
+    } finally {
+      await profile?.dispose();
+    }
+  };
   // A deployed site answers from warm caches (image variants already made, server code compiled);
   // the bench's server starts cold, so the first load of each page is run and left out.
-  for (let run = 0; run < warmupRuns; run += 1) {
-    const profile = prepareProfile ? await prepareProfile() : undefined;
-    try {
-      await lighthouseResult({ node, url, chromePath, userDataDir: profile?.dir });
-    } finally {
-      await profile?.dispose();
-    }
-  }
+  for (let run = 0; run < warmupRuns; run += 1) await runOnce();
+  const summaries = [];
+  const failing = new Set();
   for (let run = 0; run < runs; run += 1) {
-    const profile = prepareProfile ? await prepareProfile() : undefined;
-    let lhr;
-    try {
-      lhr = await lighthouseResult({ node, url, chromePath, userDataDir: profile?.dir });
-    } finally {
-      await profile?.dispose();
-    }
+    const lhr = await runOnce();
     summaries.push(summarizeLighthouseResult(lhr));
     for (const audit of failingAudits(lhr)) failing.add(audit);
   }
