@@ -36,12 +36,8 @@ function lighthouseCli() {
   return join(require.resolve('lighthouse/package.json'), '..', 'cli/index.js');
 }
 
-/**
- * One Lighthouse run; resolves with its result (LHR). `userDataDir` runs Chrome on a prepared
- * profile: Lighthouse clears the HTTP cache and origin data such as service workers before loading,
- * but keeps cookies and localStorage, so a profile can stand for a visitor who has been there before.
- */
-export function lighthouseResult({ node, url, chromePath, userDataDir, onlyCategories = categories }) {
+/** One Lighthouse process; rejects with its error output when it exits with an error. */
+function lighthouseRun({ node, url, chromePath, userDataDir, onlyCategories = categories }) {
   // The profile's cookies were written by Playwright's Chrome, which keeps them under the basic key store.
   const flags = userDataDir
     ? [...chromeFlags, '--password-store=basic', `--user-data-dir=${userDataDir}`]
@@ -73,6 +69,23 @@ export function lighthouseResult({ node, url, chromePath, userDataDir, onlyCateg
       resolve(JSON.parse(Buffer.concat(stdout).toString('utf8')));
     });
   });
+}
+
+/**
+ * One Lighthouse run; resolves with its result (LHR). Lighthouse sometimes fails to record the
+ * trace of a load and asks to be run again (NO_NAVSTART and the like); such a run is retried once.
+ * `userDataDir` runs Chrome on a prepared profile: Lighthouse clears the HTTP cache and origin
+ * data such as service workers before loading, but keeps cookies and localStorage, so a profile
+ * can stand for a visitor who has been there before.
+ */
+export async function lighthouseResult(options) {
+  try {
+    return await lighthouseRun(options);
+  } catch (error) {
+    if (!(error instanceof Error) || !error.message.includes('Please run Lighthouse again')) throw error;
+    console.log(`Lighthouse asked to be run again for ${options.url}; retrying once…`);
+    return lighthouseRun(options);
+  }
 }
 
 /** The numbers the report keeps from one Lighthouse result (scores 0-100, times in ms). */
