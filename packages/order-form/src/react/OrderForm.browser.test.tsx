@@ -153,6 +153,32 @@ describe('OrderForm, step 1', () => {
     await expect.element(field('Jméno')).toHaveValue('Jana');
     await expect.element(field('Jméno')).toHaveFocus();
   });
+
+  it('shows a returning customer their data over a draft saved before anything was typed', async () => {
+    const untouched = JSON.stringify({
+      version: 1,
+      step: 'delivery',
+      values: { firstName: '', phonePrefix: '+420' },
+    });
+    renderForm({
+      prefilledCustomer: czechDelivery,
+      draftStorage: createMemoryStorage({ [ORDER_DRAFT_KEY]: untouched }),
+    });
+    await expect.element(page.getByText('Jana Nováková')).toBeVisible();
+  });
+
+  it("keeps a returning customer's own edits from the draft over their saved data", async () => {
+    const edited = JSON.stringify({
+      version: 1,
+      step: 'delivery',
+      values: { ...czechDelivery, lastName: 'Malá' },
+    });
+    renderForm({
+      prefilledCustomer: czechDelivery,
+      draftStorage: createMemoryStorage({ [ORDER_DRAFT_KEY]: edited }),
+    });
+    await expect.element(page.getByText('Jana Malá')).toBeVisible();
+  });
 });
 
 describe('OrderForm, step 2', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, loadDraft, ORDER_DRAFT_KEY, saveDraft } from './orderDraft';
+import { clearDraft, draftHasDeliveryText, loadDraft, ORDER_DRAFT_KEY, saveDraft } from './orderDraft';
 import { createMemoryStorage } from './test/memoryStorage';
 import { pragueParcelShop } from './test/orderFixtures';
 
@@ -25,6 +25,14 @@ describe('order draft', () => {
     ['no values', JSON.stringify({ version: 1, step: 'delivery' })],
   ])('ignores a draft that is %s', (_, stored) => {
     expect(loadDraft(createMemoryStorage({ [ORDER_DRAFT_KEY]: stored }), ORDER_DRAFT_KEY)).toBeNull();
+  });
+
+  it.each([
+    [{ firstName: '', email: ' ', phonePrefix: '+420', shippingMethod: 'post-mailbox' }, false],
+    [{ firstName: 'Jana' }, true],
+    [{ birthDate: '1. 2. 1990' }, true],
+  ])('tells whether %j holds typed delivery details: %s', (values, typed) => {
+    expect(draftHasDeliveryText({ step: 'delivery', values })).toBe(typed);
   });
 
   it('drops unknown fields, non-text values and unknown steps', () => {

@@ -3,6 +3,7 @@ import {
   type ChosenPickupPoint,
   emptyOrderFormValues,
   type FormStep,
+  fieldsOfStep,
   formSteps,
   type OrderFormValues,
 } from './orderFormState';
@@ -83,6 +84,18 @@ function chosenPickupPointOf(value: unknown): ChosenPickupPoint | null {
   };
   if (type === 'ParcelShop' || type === 'ParcelBox') chosen.type = type;
   return { carrier, point: chosen };
+}
+
+/**
+ * Whether the shopper typed any delivery detail into the draft (the phone prefix comes preset with
+ * the country). The form saves its draft from the start, so a draft without any was saved before
+ * the shopper typed their details.
+ */
+export function draftHasDeliveryText(draft: OrderDraft): boolean {
+  const values = draft.values as Partial<Record<string, string>>;
+  return fieldsOfStep.delivery.some(
+    (field) => field !== 'phonePrefix' && (values[field] ?? '').trim() !== '',
+  );
 }
 
 export function clearDraft(storage: DraftStorage, key: string): void {

@@ -22,7 +22,14 @@ import type { OrderFormContext } from '../core/orderFormContext';
 import type { OrderOutcome } from '../core/orderOutcome';
 import type { OrderData } from '../core/orderSchemas';
 import { type SummaryMessageKey, summaryMessageKey } from '../core/summaryMessage';
-import { clearDraft, type DraftStorage, loadDraft, ORDER_DRAFT_KEY, saveDraft } from './orderDraft';
+import {
+  clearDraft,
+  type DraftStorage,
+  draftHasDeliveryText,
+  loadDraft,
+  ORDER_DRAFT_KEY,
+  saveDraft,
+} from './orderDraft';
 import {
   createOrderFormReducer,
   type FormStep,
@@ -140,17 +147,20 @@ export function useOrderForm({
   // State, not a ref: the first commit must not write, or it would replace the draft before it is read.
   const [draftRead, setDraftRead] = useState(false);
   const draftOptions = useRef({ draftStorage, draftKey });
-  const start = useRef({ formRef, state });
+  const start = useRef({ formRef, state, prefilled: prefilledCustomer !== undefined });
   // A layout effect runs in the commit that hydrated the inputs, before any render could reset
   // them to the state, and a form rendered in the browser shows its draft from the first paint.
   useLayoutEffect(() => {
     const { draftStorage: given, draftKey: key } = draftOptions.current;
-    const { formRef: form, state: first } = start.current;
+    const { formRef: form, state: first, prefilled } = start.current;
     const found = form?.current ? typedBeforeHydration(form.current, first.values) : {};
     const typed = Object.entries(found) as [TextField, string][];
     const storage = given === undefined ? browserSessionStorage() : given;
     storageRef.current = storage;
-    const draft = storage ? loadDraft(storage, key) : null;
+    const stored = storage ? loadDraft(storage, key) : null;
+    // A draft saved before anything was typed would cover a returning customer's data with empty
+    // fields; one with their own edits is newer than the saved data and wins.
+    const draft = stored && prefilled && !draftHasDeliveryText(stored) ? null : stored;
     if (draft) {
       // A shopper already typing into the step on screen stays on it, wherever the draft had got to.
       const step = typed.length > 0 ? first.step : draft.step;

@@ -1,14 +1,7 @@
 import type { OrderFormConfig } from '@shop/contracts';
 import { useI18n } from '@shop/i18n/react';
 import type { DeliveryValues } from '@shop/order-form';
-import {
-  clearDraft,
-  type DraftStorage,
-  loadDraft,
-  ORDER_DRAFT_KEY,
-  OrderForm,
-  type OrderOutcome,
-} from '@shop/order-form/react';
+import { ORDER_DRAFT_KEY, OrderForm, type OrderOutcome } from '@shop/order-form/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useToasts } from '../react/useToasts';
@@ -22,40 +15,6 @@ import { orderFormContextOf, orderOfferOf } from './core/orderOfferOf';
 export interface OrderFormSectionProps {
   /** The offer's configuration, loaded by the page. */
   config: OrderFormConfig;
-}
-
-const DELIVERY_FIELDS = [
-  'firstName',
-  'lastName',
-  'company',
-  'street',
-  'houseNumber',
-  'streetAndNumber',
-  'city',
-  'zip',
-  'phone',
-  'email',
-  'birthDate',
-] as const;
-
-function browserSessionStorage(): DraftStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The form saves its draft from the start, so the draft of a visitor who has typed nothing yet
- * would cover a returning customer's saved data; such a draft is dropped, one with typing kept.
- */
-function dropUntouchedDraft(key: string): void {
-  const storage = browserSessionStorage();
-  if (!storage) return;
-  const draft = loadDraft(storage, key);
-  const typed = draft ? DELIVERY_FIELDS.some((field) => (draft.values[field] ?? '').trim() !== '') : false;
-  if (!typed) clearDraft(storage, key);
 }
 
 function readBrowserIds() {
@@ -96,14 +55,12 @@ export function OrderFormSection({ config }: OrderFormSectionProps) {
   useEffect(() => {
     let current = true;
     void orderApi.loadCustomer().then((found) => {
-      if (!current || !found) return;
-      dropUntouchedDraft(draftKey);
-      setCustomer(found);
+      if (current && found) setCustomer(found);
     });
     return () => {
       current = false;
     };
-  }, [orderApi, draftKey]);
+  }, [orderApi]);
 
   function onOutcome(outcome: OrderOutcome) {
     const result = orderApi.lastResult();
