@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { isLocalHost, type PageEvent, pageProblems } from './pageProblems';
 import { type SiteExpectations, type SiteId, sites } from './sites';
 
@@ -114,14 +114,45 @@ export const test = base.extend<SiteOptions & Fixtures>({
     page.on('pageerror', (error) => {
       events.push({ kind: 'page-error', text: `${error.name}: ${error.message}` });
     });
+    const requests = requestLog(page);
 
     await use(page);
 
     // Hydration and lazy chunks finish after `load`; let them report before judging the page.
+    // A busy machine can keep a page loading for a while, so the wait is generous; a page that is
+    // still loading after it says which requests kept it busy.
     if (!page.isClosed() && page.url().startsWith('http')) {
-      await page.waitForLoadState('networkidle', { timeout: 5_000 });
+      requests.startedSince = [];
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch((error: unknown) => {
+        const name = (request: Request) => `${request.method()} ${request.url()}`;
+        const latest = (list: Request[]) => `(${list.length}) ${list.slice(-10).map(name).join(', ')}`;
+        throw new Error(
+          `The page at ${page.url()} never settled. In flight ${latest([...requests.inFlight])}; ` +
+            `started while waiting ${latest(requests.startedSince)}`,
+          { cause: error },
+        );
+      });
     }
   },
 });
+
+interface RequestLog {
+  /** Requests that have started and neither finished nor failed yet. */
+  readonly inFlight: Set<Request>;
+  /** Requests started since the list was last replaced. */
+  startedSince: Request[];
+}
+
+/** Follows the page's requests, so a page that never settles can say why. */
+function requestLog(page: Page): RequestLog {
+  const log: RequestLog = { inFlight: new Set(), startedSince: [] };
+  page.on('request', (request) => {
+    log.inFlight.add(request);
+    log.startedSince.push(request);
+  });
+  page.on('requestfinished', (request) => log.inFlight.delete(request));
+  page.on('requestfailed', (request) => log.inFlight.delete(request));
+  return log;
+}
 
 export { expect };
