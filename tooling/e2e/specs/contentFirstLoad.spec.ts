@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '../fixtures';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * Issue 3 budget: a content page's initial load carries no code of the order form, the consent
+ * dialog or tracking. Named by the chunks the build gives that code (a chunk is named after the
+ * module it starts from), so a module merged into the initial chunk fails here by going missing.
+ */
+const lazyOnlyChunks = {
+  'order form': ['OrderFormSection', 'OrderPage', 'lazySteps', 'ShippingPaymentStep', 'SummaryStep'],
+  'consent dialog': ['dialog'],
+  tracking: ['TrackingRuntime', 'loaders', 'fp.esm'],
+} as const;
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+}
+
+function chunkFilesByName(site: string): Map<string, string> {
+  const manifestFile = join(repoRoot, 'apps', site, 'dist/client-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Map<string, string>();
+  for (const chunk of Object.values(manifest)) {
+    if (chunk.name && chunk.file.endsWith('.js')) files.set(chunk.name, `/${chunk.file}`);
+  }
+  return files;
+}
+
+test.describe('content pages, first load', () => {
+  test('load no order form, consent dialog or tracking code before the page has loaded', async ({
+    page,
+    site,
+    expected,
+  }) => {
+    const files = chunkFilesByName(site);
+    // The article's slug is the same on both sites.
+    const paths = [
+      '/blog',
+      '/blog/vitamin-d3-v-zime',
+      expected.reviewsPath,
+      '/podmienky/reviews',
+      '/kontakt',
+      expected.cookiesPath,
+    ];
+
+    for (const path of paths) {
+      // Leaving the last page first, so what it loads after its own load is not counted here.
+      await page.goto('about:blank');
+      const scripts: string[] = [];
+      const record = (request: { url(): string; resourceType(): string }) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      };
+      page.on('request', record);
+      const response = await page.goto(path, { waitUntil: 'load' });
+      page.off('request', record);
+      expect(response?.status(), path).toBe(200);
+      expect(scripts.length, `${path} loads its scripts`).toBeGreaterThan(0);
+
+      for (const [part, names] of Object.entries(lazyOnlyChunks)) {
+        for (const name of names) {
+          const file = files.get(name);
+          expect(file, `the ${part} chunk ${name} is in the build`).toBeDefined();
+          expect(scripts, `${path} loads ${part} code (${name}) in its first load`).not.toContain(file);
+        }
+      }
+    }
+  });
+});
