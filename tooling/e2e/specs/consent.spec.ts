@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeOfSettledPage } from '../axe';
 import { expect, type PageIssues, test } from '../fixtures';
 import type { SiteId } from '../sites';
 
@@ -60,8 +60,6 @@ const consentTexts: Record<
   },
 };
 
-const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 interface StoredConsent {
   setting: Record<string, boolean>;
   savedAt: number;
@@ -97,7 +95,7 @@ function allowConsentedTools(pageIssues: PageIssues) {
 }
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+  const results = await (await axeOfSettledPage(page)).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     targets: violation.nodes.map((node) => node.target.join(' ')),

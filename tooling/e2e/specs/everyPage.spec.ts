@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOfSettledPage } from '../axe';
 import { expect, test } from '../fixtures';
 import { isHydrationMessage } from '../pageProblems';
 import { pagesOfIssue, sitePagesOfIssue } from '../pagesOfIssue';
@@ -7,8 +7,6 @@ import { siteOrigin } from '../sites';
 interface ProviderList {
   scripts: { slug: string; category: string; cookies: { name: string; type: string }[] }[];
 }
-
-const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Tracking runs after hydration with delays of up to a few hundred ms (SPEC §4, §9); give it time to act. */
 const settleMs = 1_500;
@@ -73,7 +71,7 @@ test.describe('every page', () => {
       await page.mouse.wheel(0, 2_000);
       await page.waitForLoadState('networkidle');
 
-      const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+      const results = await (await axeOfSettledPage(page)).analyze();
       const summary = results.violations.map((violation) => ({
         rule: violation.id,
         impact: violation.impact,

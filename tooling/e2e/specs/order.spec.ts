@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeOfSettledPage } from '../axe';
 import { expect, test } from '../fixtures';
 import type { SiteId } from '../sites';
 
@@ -149,9 +149,7 @@ function newPerson(site: SiteId, workerIndex: number): Person {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results = await (await axeOfSettledPage(page)).analyze();
   expect(
     results.violations.map(
       (violation) =>
