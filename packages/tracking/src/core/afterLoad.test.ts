@@ -32,24 +32,17 @@ describe('runAfterLoad', () => {
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
-  it('starts counting the delay at once on a page that has already loaded', () => {
-    const win = fakeWindow('complete');
+  it.each([
+    ['at once on a page that has already loaded', 'complete', false],
+    ['from the load event on a page still loading', 'loading', true],
+  ] as const)('counts the delay %s', (_, readyState, loadsLater) => {
+    const win = fakeWindow(readyState);
     const callback = vi.fn();
     runAfterLoad(win, callback, { delayMs: 3000 });
-    vi.advanceTimersByTime(2999);
-    expect(callback).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    // then the next task (no idle callbacks here)
-    vi.advanceTimersByTime(1);
-    expect(callback).toHaveBeenCalledTimes(1);
-  });
-
-  it('counts the delay from the load event', () => {
-    const win = fakeWindow('loading');
-    const callback = vi.fn();
-    runAfterLoad(win, callback, { delayMs: 3000 });
-    vi.advanceTimersByTime(5000);
-    win.load();
+    if (loadsLater) {
+      vi.advanceTimersByTime(5000);
+      win.load();
+    }
     vi.advanceTimersByTime(2999);
     expect(callback).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
