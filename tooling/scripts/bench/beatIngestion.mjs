@@ -3,49 +3,19 @@
 // same origin, one pool of keep-alive connections shared by both, the same concurrency and
 // request count, a warm-up, and rounds that alternate between them so a slower moment of the
 // machine does not land on one endpoint only. The target is at least half the trivial rate.
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { startApiServer } from './apiServer.mjs';
+import { closedLoop, statusCounts } from './httpLoad.mjs';
 
 export const BEAT_TARGET_SHARE = 0.5;
 
-/** Sends one request over `agent`, reads the whole answer and resolves with its status. */
-function send(agent, sockets, url, { method = 'GET', headers = {}, body }) {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { agent, method, headers }, (response) => {
-      response.on('error', reject);
-      response.on('end', () => resolve(response.statusCode));
-      response.resume();
-    });
-    request.on('socket', (socket) => sockets.add(socket));
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-/**
- * Sends `total` requests with `concurrency` in flight. Request bodies are prepared before the
- * clock starts, so the load generator's own work (it shares the machine) is not what is timed.
- */
+/** Sends `total` requests with `concurrency` in flight and reports the rate. */
 async function requestsPerSecond({ agent, total, concurrency, prepare }) {
-  const prepared = Array.from({ length: total }, (_, serial) => prepare(serial));
-  const sockets = new Set();
-  const statuses = {};
-  let next = 0;
-  async function worker() {
-    while (next < total) {
-      const { url, ...init } = prepared[next];
-      next += 1;
-      const status = await send(agent, sockets, url, init);
-      statuses[status] = (statuses[status] ?? 0) + 1;
-    }
-  }
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  return { perSecond: Math.round(total / seconds), statuses, connections: sockets.size };
+  const requests = Array.from({ length: total }, (_, serial) => prepare(serial));
+  const { samples, seconds, connections } = await closedLoop({ agent, requests, concurrency });
+  return { perSecond: Math.round(total / seconds), statuses: statusCounts(samples), connections };
 }
 
 function median(values) {

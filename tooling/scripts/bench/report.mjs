@@ -1,6 +1,7 @@
 // Markdown rendering of the benchmark results.
 import { beatIngestionCheck } from './beatIngestion.mjs';
 import { comparisonChecks, renderComparisons } from './comparisonReport.mjs';
+import { orderPostCheck } from './orderPost.mjs';
 
 export const budgets = {
   // The home page is the order page: its first step of the form ships in the initial load.
@@ -70,6 +71,8 @@ export function budgetChecks(results) {
     );
   }
   checks.push(...comparisonChecks(results.lighthouseComparisons));
+  const orderPost = orderPostCheck(results);
+  if (orderPost) checks.push(orderPost);
   const beats = beatIngestionCheck(results);
   if (beats) checks.push(beats);
   return checks;
