@@ -289,6 +289,19 @@ test.describe('bench before-and-after comparisons', () => {
     expect(markdown).toContain(
       '| / | Δ consent bar (issue 5): first-visit − returning | **0** (ok) | **+50 ms** (ok) | +20 ms | -1 |  |',
     );
+    const repeated: SiteComparison = {
+      app: 'cz',
+      variants: [
+        variantSummary(variant('first-visit'), [
+          { summary: metrics(2050, 300), evidence: tracked },
+          { summary: metrics(2040, 120), evidence: tracked },
+          { summary: metrics(2060, 90), evidence: tracked },
+        ]),
+      ],
+    };
+    expect(renderComparisons({ lighthouseRuns: 3, lighthouseComparisons: [repeated] })).toContain(
+      '| / | first visit: consent bar shown, tracking on | 0 | 2050 ms | 120 ms (90–300) | 97 | `main > h1` |',
+    );
     expect(renderComparisons({ lighthouseRuns: 1, lighthouseComparisonsError: 'skipped (X)' })).toBe(
       '## Lighthouse before and after\n\nNot measured: skipped (X)',
     );

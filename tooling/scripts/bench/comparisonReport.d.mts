@@ -44,6 +44,8 @@ export interface VariantSummary {
   label: string;
   runs: number;
   median: RunSummary;
+  /** Each run's TBT, in run order. */
+  tbtRunsMs: number[];
   evidence: RunEvidence[];
 }
 
