@@ -5,10 +5,10 @@ import {
   blogArticlesEndpoint,
   blogArticlesQuerySchema,
   type HttpClient,
-  type HttpError,
 } from '@shop/contracts';
 import { notFound } from '@tanstack/react-router';
 import { BLOG_PAGE_SIZE, MOST_READ_COUNT } from '../core/blogPaths';
+import { ContentLoadError } from '../core/contentLoadError';
 
 /** The list's search follows the API's own page rule: a whole number from 1, default 1. */
 const blogListSearchSchema = blogArticlesQuerySchema.pick({ page: true });
@@ -20,14 +20,6 @@ export interface BlogListData {
   mostRead: BlogArticleSummary[];
   /** This page of the list, newest first. */
   articles: BlogArticleSummary[];
-}
-
-/** A content call that failed for a reason other than "no such content"; shown as the error view. */
-export class ContentLoadError extends Error {
-  constructor(what: string, error: HttpError) {
-    super(`Loading ${what} failed: ${error.kind}${'status' in error ? ` ${error.status}` : ''}`);
-    this.name = 'ContentLoadError';
-  }
 }
 
 /**

@@ -9,6 +9,6 @@ export async function sendContactMessage(
   api: HttpClient,
   payload: ContactMessageInput,
 ): Promise<ContactOutcome> {
-  const { contactMessageEndpoint } = await import('@shop/contracts');
+  const { contactMessageEndpoint } = await import('./contactEndpoint');
   return contactOutcome(await api.call(contactMessageEndpoint, payload));
 }

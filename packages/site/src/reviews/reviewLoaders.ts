@@ -7,7 +7,7 @@ import {
   testimonialsQuerySchema,
 } from '@shop/contracts';
 import { notFound } from '@tanstack/react-router';
-import { ContentLoadError } from '../blog/blogLoaders';
+import { ContentLoadError } from '../core/contentLoadError';
 import { REVIEW_PAGE_SIZE } from '../core/reviewPaths';
 
 /** The list's search follows the API's own page rule: a whole number from 1, default 1. */
