@@ -30,14 +30,14 @@ export const tolerances = {
 };
 
 /** The allowed change of a time metric whose baseline is `baseMs`. */
+export function timeTolerance(limit, baseMs) {
+  return Math.max(limit.ms, Math.round(baseMs * limit.share));
+}
+
 /** ` (min–max)` of a variant's runs, or nothing for one run or a summary without them. */
 function spread(values) {
   if (!values || values.length < 2) return '';
   return ` (${Math.min(...values)}–${Math.max(...values)})`;
-}
-
-export function timeTolerance(limit, baseMs) {
-  return Math.max(limit.ms, Math.round(baseMs * limit.share));
 }
 
 /** Variants measured on each site's home page; `stubTracking` serves an empty tracking chunk. */
