@@ -82,6 +82,13 @@ export function prevalidatedWebsite() {
 }
 
 /**
+ * Lazy chunks that fetch their own imports instead of preloading them (see `modulePreload` below).
+ * `src` is @shop/contracts' entry: the API client, loaded with a page's first API call.
+ */
+const LOADS_OWN_IMPORTS =
+  /(^|\/)(SiteChromeBottom|SiteConsentBar|OrderFormSection|orderLoaders|lazySteps|ShippingPaymentStep|SummaryStep|PickupPointField|dialog|FooterPanelDialog|TrackingRuntime|providerValidation|contactEndpoint|src)-[\w-]+\.js$/;
+
+/**
  * Client build settings of a country app. Every module the entry imports statically goes into the
  * entry's own chunk (React into one beside it), so a page starts with two scripts and one
  * stylesheet: without the groups the bundler splits off each module that a lazy chunk shares with
@@ -93,12 +100,17 @@ export function siteClientBuild(entry) {
   return {
     manifest: true,
     assetsDir: 'assets',
-    // A lazy chunk's scripts are fetched by the browser as it loads the chunk. Vite's helper would
-    // insert a preload link for each of them first, a batch per import inside the tasks that
-    // hydrate the page, and every link starts a fetch on the main thread (0.2-1.5 ms each): on
-    // the home page 43 links were most of the Lighthouse TBT. Stylesheets are still inserted
-    // ahead of the chunk, so nothing renders unstyled.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+    // Each script preload link Vite's helper inserts starts a fetch on the main thread (0.2-1.5 ms
+    // each), a batch per lazy import inside the tasks that start the page: on the home page 43
+    // links, most of its Lighthouse TBT. The parts every page loads as it starts (footer, consent
+    // bar) and those that render what the server did not (the home page's form, the form's later
+    // steps, dialogs, tracking) let the browser fetch their imports as it loads them. Route pages
+    // keep preloading theirs: the page's content waits for that code to hydrate, and a click on a
+    // part still waiting for it can be lost (e2e caught one on the blog's pager).
+    modulePreload: {
+      resolveDependencies: (file, deps) =>
+        LOADS_OWN_IMPORTS.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       input: entry,
       output: {

@@ -1,4 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The script files only the home page's form needs (its two lazy chunks and what they import that
+ * neither the first script, the footer nor the consent bar imports) and the form's stylesheets.
+ */
+function homeFormChunks(site: string) {
+  const manifestFile = join(repoRoot, 'apps', site, 'dist/client-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const chunk = (key: string): ManifestChunk => {
+    const found = manifest[key];
+    if (!found) throw new Error(`no chunk ${key} in the ${site} build`);
+    return found;
+  };
+  const keyOf = (pattern: RegExp) => {
+    const key = Object.keys(manifest).find((name) => pattern.test(name));
+    if (!key) throw new Error(`no chunk ${pattern} in the ${site} build`);
+    return key;
+  };
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const imported of chunk(key).imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const form = closure([keyOf(/order\/orderLoaders\.ts$/), keyOf(/^_OrderFormSection-.*\.js$/)]);
+  const shell = closure([
+    Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '',
+    keyOf(/SiteChromeBottom\.tsx$/),
+    keyOf(/SiteConsentBar\.tsx$/),
+  ]);
+  const formOnly = [...form].filter((key) => !shell.has(key));
+  return {
+    formOnlyFiles: formOnly.map((key) => `/${chunk(key).file}`),
+    formStylesheets: formOnly.flatMap((key) => (chunk(key).css ?? []).map((css) => `/${css}`)),
+  };
+}
 
 test.describe('home page', () => {
   test('the first response is the complete page @mobile', async ({ request, expected }) => {
@@ -31,11 +83,16 @@ test.describe('home page', () => {
     }
   });
 
-  test('its lazily loaded parts insert no script preload links while the page starts', async ({ page }) => {
-    // Each script preload link a script inserts starts a fetch on the main thread, a fraction of a
-    // millisecond each even on a fast machine, and the bundler's helper inserted a whole batch per
-    // lazy import, inside the tasks that hydrate the page; a lazy chunk's own imports are fetched
-    // by the browser as it loads the chunk. Stylesheets still come first, so nothing is unstyled.
+  test('the form’s code fetches its own imports, without script preload links inserted ahead', async ({
+    page,
+    site,
+  }) => {
+    // Each script preload link a script inserts starts a fetch on the main thread, and the
+    // bundler's helper inserted a batch per lazy import, inside the tasks that start the page.
+    // The form renders nothing the server rendered, so the browser fetches its imports as it
+    // loads it; only its stylesheets go first, so it never shows unstyled.
+    const { formOnlyFiles, formStylesheets } = homeFormChunks(site);
+    expect(formOnlyFiles.length, 'the form has chunks of its own').toBeGreaterThan(3);
     await page.addInitScript(() => {
       const inserted: string[] = [];
       (window as unknown as { insertedLinks: string[] }).insertedLinks = inserted;
@@ -49,15 +106,19 @@ test.describe('home page', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/');
     await expect(page.locator('.site-HomeOrder form')).toBeVisible();
     const inserted = await page.evaluate(
       () => (window as unknown as { insertedLinks: string[] }).insertedLinks,
     );
-    expect(
-      inserted.filter((link) => link.startsWith('stylesheet ')).length,
-      'the form’s stylesheets',
-    ).toBeGreaterThan(0);
-    expect(inserted.filter((link) => !link.startsWith('stylesheet '))).toEqual([]);
+    for (const file of formStylesheets) expect(inserted).toContain(`stylesheet ${file}`);
+    for (const file of formOnlyFiles) {
+      expect(scripts, `${file} is loaded`).toContain(file);
+      expect(inserted).not.toContain(`modulepreload ${file}`);
+    }
   });
 });
