@@ -5,7 +5,8 @@
 //   server/            entry-server.js: `renderPage(request, options)`, `site`, `createPageAssets`
 //   client-manifest.json  Vite's client manifest (kept out of client/ so it is not served)
 //   page-assets.json   scripts, stylesheets, preloads and build id every page loads
-//   prerendered.json   path -> file, and the nonce placeholder to replace in those files
+//   prerendered.json   path -> file, the nonce placeholder to replace in those files, the A/B
+//                      test and the external tracking host the server redirects first visits to
 //   route-rules.json   the site's route rules (redirects by exact path)
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -201,7 +202,9 @@ async function main() {
   const assets = server.createPageAssets(JSON.parse(manifestText), { entry: CLIENT_ENTRY, buildId });
   writeJson(join(distDir, 'page-assets.json'), assets);
   const prerendered = await prerender(server, assets);
-  writeJson(join(distDir, 'prerendered.json'), prerendered);
+  // The server settles each first visit's tracking id before sending HTML (SPEC §4).
+  const { trackingHost } = server.site.website;
+  writeJson(join(distDir, 'prerendered.json'), { ...prerendered, ...(trackingHost ? { trackingHost } : {}) });
   writeJson(join(clientDir, '_build/latest.json'), { buildId });
   writeJson(join(distDir, 'route-rules.json'), server.site.website.routeRules);
   precompress();

@@ -15,6 +15,7 @@ import { seedContent } from './seed/seedContent';
 import { createServerApp } from './serverApp';
 import { readServerEnv } from './serverEnv';
 import { createSiteHandler } from './site/siteHandler';
+import { createTrackingVisitRecorder } from './tracking/trackingVisits';
 
 const sites = ['sk', 'cz'] as const;
 
@@ -34,6 +35,7 @@ const seeded = {
 logger.info('database ready', { database: database.kind, seeded });
 
 const clientIp = createClientIp({ trustProxy: env.trustProxy });
+const recordTrackingVisit = createTrackingVisitRecorder(database);
 const cacheDir = join(env.dataDir, 'ipx-cache');
 const sharedPublic = join(repoRoot, 'packages/site/public');
 const apiFor = (site?: 'sk' | 'cz') =>
@@ -44,6 +46,7 @@ const apiFor = (site?: 'sk' | 'cz') =>
     clientIp,
     ipHashSalt: env.ipHashSalt,
     eventsQuery: env.eventsQuery,
+    recordTrackingVisit,
     ...(env.mutationRateLimit ? { rateLimit: { limit: env.mutationRateLimit, windowMs: 60_000 } } : {}),
   });
 
@@ -75,6 +78,7 @@ if (env.apiOnlyPort !== undefined) {
       site,
       distDir,
       logger: logger.child({ site }),
+      recordTrackingVisit,
       apiFetch: (request) => {
         if (!app) throw new Error('The site handler rendered a page before its server app existed');
         return app.fetch(request);

@@ -89,7 +89,15 @@ describe('defineWebsite', () => {
     });
   });
 
+  it('takes an external tracking host, and leaves it out by default', () => {
+    expect(defineWebsite(validInput()).trackingHost).toBeUndefined();
+    const input = validInput();
+    input.trackingHost = 'https://t.example-brand.cz/redirect';
+    expect(defineWebsite(input).trackingHost).toBe('https://t.example-brand.cz/redirect');
+  });
+
   const invalid: Array<[string, string, (input: LooseInput) => void]> = [
+    ['a plain http tracking host', 'trackingHost', (i) => (i.trackingHost = 'http://t.example-brand.cz/')],
     ['a missing field', 'company.name', (i) => delete i.company.name],
     ['a wrong type', 'currentAbTestId', (i) => (i.currentAbTestId = '5')],
     ['an unknown enum value', 'currency', (i) => (i.currency = 'USD')],

@@ -64,6 +64,13 @@ export const websiteSchema = z
       .array(pathSchema)
       .min(1)
       .refine((paths) => new Set(paths).size === paths.length, 'return-to paths must not repeat'),
+    /**
+     * The tracking host that hands out the `nmtid` tracking id (SPEC §4): an https address that
+     * takes the current query plus `url` and `referrer_url` and sends the visitor back to `url`
+     * with `nmtid` added. Absent (the default), the reference API on the site's own origin is the
+     * tracking host, and its server gives a first visitor the id with the first HTML response.
+     */
+    trackingHost: httpsUrl.optional(),
     abTestRunning: z.boolean(),
     currentAbTestId: z.number().int().positive(),
     abTestVariantAmount: z.number().int().min(1).max(4),

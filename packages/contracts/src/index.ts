@@ -204,6 +204,7 @@ export {
   trackingActions,
   trackingEventSchema,
   trackingIdName,
+  trackingIdServerTiming,
   trackingRedirectPath,
   trackingRedirectQuerySchema,
 } from './trackingEvents';

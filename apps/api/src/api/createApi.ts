@@ -10,6 +10,7 @@ import { createOrderPayments } from '../payments/orderPayments';
 import type { PaymentGateway } from '../payments/paymentGateway';
 import { createSandboxGateway } from '../payments/sandboxGateway';
 import { type RequestVariables, requestLogging } from '../requestLogging';
+import { createTrackingVisitRecorder, type RecordTrackingVisit } from '../tracking/trackingVisits';
 import { beatRoutes } from './beats';
 import { blogRoutes } from './blog';
 import { bodySizeLimit } from './bodySizeLimit';
@@ -58,6 +59,8 @@ export interface ApiOptions {
   paymentGateway?: PaymentGateway;
   /** The clock of the order rules (age, discount validity); tests pin it. */
   now?: () => Date;
+  /** Stores the tracking ids the redirect hands out; in `tracking_visits` of `db` by default. */
+  recordTrackingVisit?: RecordTrackingVisit;
   /** Serves the read-only events query `GET /api/beats?sessionId=` (tests, local inspection). */
   eventsQuery?: boolean;
 }
@@ -110,7 +113,14 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
     }),
   );
   api.route('/device', deviceRoutes());
-  api.route('/tracking', trackingRedirectRoutes());
+  api.route(
+    '/tracking',
+    trackingRedirectRoutes({
+      site: options.site,
+      recordVisit: options.recordTrackingVisit ?? createTrackingVisitRecorder(options.db),
+      logger,
+    }),
+  );
   const now = options.now ?? (() => new Date());
   const sandbox = createSandboxGateway(options.db.db);
   const orderPayments = createOrderPayments(options.db.db, options.paymentGateway ?? sandbox);

@@ -2,7 +2,7 @@ import { validationErrorBodySchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beats } from '../db/schema';
+import { beats, trackingVisits } from '../db/schema';
 import { type TestDatabase, testBackends } from '../db/testDatabases';
 import { createLogger } from '../logger';
 import { encodedBeatFixture } from './beatFixture';
@@ -185,10 +185,35 @@ describe.each(testBackends())('tracking API on $name', (backend) => {
       expect(response.headers.get('cache-control')).toBe('no-store');
     });
 
-    it('keeps the tracking id the visitor already has', async () => {
+    it('records each id it hands out with the landing address and the referrer', async () => {
+      const back = 'http://localhost/k2zadarmo/home?utm_campaign=jar';
+      const response = await redirect(
+        `url=${encodeURIComponent(back)}&referrer_url=${encodeURIComponent('https://www.seznam.cz/')}`,
+      );
+      const id = new URL(response.headers.get('location') ?? '').searchParams.get('nmtid') ?? '';
+      const rows = await opened.database.db
+        .select()
+        .from(trackingVisits)
+        .where(eq(trackingVisits.trackingId, id));
+      expect(rows).toEqual([
+        expect.objectContaining({
+          site: 'sk',
+          url: back,
+          referrer: 'https://www.seznam.cz/',
+          issuedWith: 'redirect',
+        }),
+      ]);
+    });
+
+    it('keeps the tracking id the visitor already has, and records no new visit', async () => {
       const id = 'b'.repeat(32);
       const response = await redirect(`url=${encodeURIComponent('http://localhost/')}`, `nmtid=${id}`);
       expect(new URL(response.headers.get('location') ?? '').searchParams.get('nmtid')).toBe(id);
+      const rows = await opened.database.db
+        .select()
+        .from(trackingVisits)
+        .where(eq(trackingVisits.trackingId, id));
+      expect(rows).toEqual([]);
     });
 
     it.each([

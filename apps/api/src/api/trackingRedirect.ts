@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { trackingIdName, trackingRedirectQuerySchema } from '@shop/contracts';
 import { Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import type { Logger } from '../logger';
+import { newTrackingId, setTrackingIdCookie, trackingIdOfCookie } from '../tracking/trackingIdCookie';
+import type { RecordTrackingVisit } from '../tracking/trackingVisits';
 import { validationError } from './errorResponses';
 import { readQuery } from './queryParams';
-import { isSecureRequest } from './secureRequest';
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-const TRACKING_ID = /^[0-9a-f]{32}$/;
 
 function sameOriginUrl(value: string, origin: string): URL | undefined {
   try {
@@ -18,15 +15,21 @@ function sameOriginUrl(value: string, origin: string): URL | undefined {
   }
 }
 
+export interface TrackingRedirectOptions {
+  site: 'sk' | 'cz' | undefined;
+  recordVisit: RecordTrackingVisit;
+  logger: Pick<Logger, 'error'>;
+}
+
 /**
- * The tracking-id host of the local stack (SPEC §4): hands the visitor a tracking id in the
- * `nmtid` cookie (kept when it already has one) and sends it back to `url` with `nmtid` in the
- * query. Only an address on this server's own origin is a valid `url`, so the endpoint cannot
- * be used to forward visitors to other sites. `referrer_url` is accepted for compatibility
- * with the tracking client; the referrer reaches the server with the landing beat instead.
+ * The tracking-id host's redirect (SPEC §4), for pages served without the Node server (which
+ * hands the id out with the first HTML instead): gives the visitor a tracking id in the `nmtid`
+ * cookie (kept when it already has one), records a new id with `url` and `referrer_url`, and
+ * sends the visitor back to `url` with `nmtid` in the query. Only an address on this server's
+ * own origin is a valid `url`, so the endpoint cannot forward visitors to other sites.
  */
-export function trackingRedirectRoutes(): Hono {
-  return new Hono().get('/redirect', (c) => {
+export function trackingRedirectRoutes(options: TrackingRedirectOptions): Hono {
+  return new Hono().get('/redirect', async (c) => {
     const query = readQuery(c, trackingRedirectQuerySchema);
     if (!query.ok) return query.response;
     const target = sameOriginUrl(query.data.url, new URL(c.req.url).origin);
@@ -35,15 +38,23 @@ export function trackingRedirectRoutes(): Hono {
         { code: 'custom', message: 'not-same-origin', path: ['url'], input: query.data.url },
       ]);
     }
-    const current = getCookie(c, trackingIdName);
-    const trackingId = current && TRACKING_ID.test(current) ? current : randomBytes(16).toString('hex');
-    // Not httpOnly: the site reads the id to send it with its beats.
-    setCookie(c, trackingIdName, trackingId, {
-      path: '/',
-      maxAge: ONE_YEAR_SECONDS,
-      sameSite: 'Lax',
-      secure: isSecureRequest(c),
-    });
+    let trackingId = trackingIdOfCookie(c);
+    if (!trackingId) {
+      trackingId = newTrackingId();
+      try {
+        await options.recordVisit({
+          trackingId,
+          site: options.site,
+          url: target.href,
+          referrer: query.data.referrer_url || undefined,
+          issuedWith: 'redirect',
+        });
+      } catch (error) {
+        // The visitor still gets the id and the page: a lost record must not cost a shopper.
+        options.logger.error('tracking visit not recorded', { error });
+      }
+    }
+    setTrackingIdCookie(c, trackingId);
     target.searchParams.set(trackingIdName, trackingId);
     c.header('Cache-Control', 'no-store');
     return c.redirect(target.href, 302);

@@ -14,6 +14,8 @@ const prerenderedSchema = z.object({
   abTest: z
     .object({ testId: z.number().int().positive(), running: z.boolean(), variantAmount: z.number().int() })
     .optional(),
+  /** The website config's external tracking host; absent, this server hands out tracking ids. */
+  trackingHost: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 const routeRulesSchema = z.record(
@@ -55,6 +57,7 @@ export interface SiteBuild {
   /** Per-variant documents of the experiment pages, present while a test runs. */
   variantPages: Map<string, Map<AbVariant, PrerenderedDocument>>;
   abTest: AbTestSettings | undefined;
+  trackingHost: string | undefined;
   notFound: PrerenderedDocument;
   loadServer(): Promise<SiteServerEntry>;
 }
@@ -104,6 +107,7 @@ export function readSiteBuild(distDir: string): SiteBuild {
     pages,
     variantPages,
     abTest: prerendered.abTest,
+    trackingHost: prerendered.trackingHost,
     notFound: readDocument(join(clientDir, prerendered.notFound), noncePlaceholder),
     loadServer: () => {
       server ??= import(serverEntry) as Promise<SiteServerEntry>;

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { trackingIdServerTiming } from '@shop/contracts';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../logger';
+import { createDocumentTrackingId } from '../tracking/documentTrackingId';
+import type { RecordTrackingVisit } from '../tracking/trackingVisits';
 import { AB_COOKIE_MAX_AGE_S, abTestCookieName, otherTestCookies, pickVariant } from './abVariant';
 import { type ApiFetch, connectionOrigin, createRenderFetch } from './apiFetch';
 import { cacheControlForFile, HTML_CACHE_CONTROL } from './cachePolicy';
@@ -17,8 +20,8 @@ import { type PrerenderedDocument, readSiteBuild, type SiteBuild } from './siteB
 export type SiteLogger = Pick<Logger, 'error'>;
 
 export interface SiteHandlerOptions {
-  /** Which country site this origin serves; named in logs. */
-  site: string;
+  /** Which country site this origin serves; named in logs and in recorded tracking visits. */
+  site: 'sk' | 'cz';
   /** The app's `dist/` directory written by `tooling/scripts/build-site.mjs`. */
   distDir: string;
   logger: SiteLogger;
@@ -27,6 +30,13 @@ export interface SiteHandlerOptions {
    * they reach this same server through the address the page request arrived on.
    */
   apiFetch?: ApiFetch;
+  /**
+   * Stores the tracking ids handed out with documents. With it, the handler settles each
+   * document's tracking id before sending HTML (SPEC §4: the id with the first HTML, or a server
+   * redirect to the config's external tracking host); without it, it leaves that to the browser,
+   * as a plain file host would.
+   */
+  recordTrackingVisit?: RecordTrackingVisit;
 }
 
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
@@ -46,9 +56,16 @@ function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-function sendHtml(c: Context, html: string, status: ContentfulStatusCode, nonce: string): Response {
+function sendHtml(
+  c: Context,
+  html: string,
+  status: ContentfulStatusCode,
+  nonce: string,
+  personal = false,
+): Response {
   c.header('Content-Type', HTML_CONTENT_TYPE);
-  c.header('Cache-Control', HTML_CACHE_CONTROL);
+  // A response that hands out a tracking id must not be kept by a shared cache for others.
+  c.header('Cache-Control', personal ? `private, ${HTML_CACHE_CONTROL}` : HTML_CACHE_CONTROL);
   c.header('Content-Security-Policy', contentSecurityPolicy({ nonce }));
   return c.body(html, status);
 }
@@ -91,6 +108,14 @@ export function createSiteHandler(options: SiteHandlerOptions): Hono {
   const { site, logger } = options;
   const build = readSiteBuild(options.distDir);
   const staticFiles = serveStatic({ root: build.clientDir, precompressed: true });
+  const documentTrackingId = options.recordTrackingVisit
+    ? createDocumentTrackingId({
+        site,
+        trackingHost: build.trackingHost,
+        recordVisit: options.recordTrackingVisit,
+        logger,
+      })
+    : undefined;
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -108,32 +133,43 @@ export function createSiteHandler(options: SiteHandlerOptions): Hono {
     }
     const url = new URL(c.req.url);
     const checked = checkRequestPath(url.pathname);
-    if (!checked.ok) {
-      if (checked.status === 400) return c.text('Bad Request', 400);
-      const nonce = createNonce();
-      return sendHtml(c, build.notFound(nonce), 404, nonce);
-    }
-    const { path } = checked;
+    if (!checked.ok && checked.status === 400) return c.text('Bad Request', 400);
+    if (checked.ok) {
+      const conditions = conditionsRedirect(url.pathname, url.search);
+      if (conditions) return c.redirect(conditions, 301);
 
-    const conditions = conditionsRedirect(url.pathname, url.search);
-    if (conditions) return c.redirect(conditions, 301);
+      const rule = findRouteRedirect(build.routeRules, checked.path);
+      if (rule) return c.redirect(rule.location, rule.status);
 
-    const rule = findRouteRedirect(build.routeRules, path);
-    if (rule) return c.redirect(rule.location, rule.status);
-
-    if (mayBeStaticFile(path)) {
-      const file = await staticFiles(c, async () => {});
-      if (file instanceof Response) {
-        file.headers.set('Cache-Control', cacheControlForFile(path));
-        return file;
+      if (mayBeStaticFile(checked.path)) {
+        const file = await staticFiles(c, async () => {});
+        if (file instanceof Response) {
+          file.headers.set('Cache-Control', cacheControlForFile(checked.path));
+          return file;
+        }
       }
     }
 
+    // Every document from here on: its tracking id is settled before any HTML is sent.
+    const trackingId = documentTrackingId?.(c, url);
+    if (trackingId?.kind === 'redirect') {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(trackingId.location, 302);
+    }
+    if (trackingId) {
+      c.header('Server-Timing', `${trackingIdServerTiming};desc="${trackingId.how}"`);
+      // The answer now depends on the visitor's cookies; one that sets an id is theirs alone.
+      c.header('Vary', 'Cookie');
+    }
+    const personal =
+      trackingId?.kind === 'served' && (trackingId.how === 'issued' || trackingId.how === 'returned');
     const nonce = createNonce();
+    if (!checked.ok) return sendHtml(c, build.notFound(nonce), 404, nonce, personal);
+    const { path } = checked;
     const variantDocument = experimentDocument(c, build, path, url);
-    if (variantDocument) return sendHtml(c, variantDocument(nonce), 200, nonce);
+    if (variantDocument) return sendHtml(c, variantDocument(nonce), 200, nonce, personal);
     const prerendered = build.pages.get(path);
-    if (prerendered) return sendHtml(c, prerendered(nonce), 200, nonce);
+    if (prerendered) return sendHtml(c, prerendered(nonce), 200, nonce, personal);
 
     try {
       const server = await build.loadServer();
@@ -147,7 +183,7 @@ export function createSiteHandler(options: SiteHandlerOptions): Hono {
       if (page.status >= 300 && page.status < 400 && location) {
         return c.redirect(location, page.status as RedirectStatusCode);
       }
-      return sendHtml(c, page.html, page.status as ContentfulStatusCode, nonce);
+      return sendHtml(c, page.html, page.status as ContentfulStatusCode, nonce, personal);
     } catch (error) {
       logger.error('site render failed', { site, path, error });
       return c.text('Internal Server Error', 500);

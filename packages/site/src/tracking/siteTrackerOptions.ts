@@ -1,4 +1,5 @@
 import type { Website } from '@shop/config';
+import { trackingIdServerTiming } from '@shop/contracts';
 import {
   type DeviceIdentityOptions,
   documentCookieJar,
@@ -6,20 +7,41 @@ import {
   type TrackerOptions,
 } from '@shop/tracking';
 
-/** The site's own endpoints (SPEC §7); the tracking host is the API on the same origin. */
+/** The site's own endpoints (SPEC §7); the default tracking host is the API on the same origin. */
 export const BEAT_ENDPOINT = '/api/beats';
 export const DEVICE_ENDPOINT = '/api/device';
 export const CLIENT_ERROR_ENDPOINT = '/api/client-errors';
 export const TRACKING_HOST_PATH = '/api/tracking/redirect';
 
+/**
+ * Whether the server that sent this document has already settled the visitor's tracking id
+ * (handed it out with the HTML, or redirected to the tracking host before sending any): it says
+ * so in the document's `Server-Timing`. A page served as a plain file lacks it.
+ */
+export function serverSettledTrackingId(win: Window): boolean {
+  const [navigation] = win.performance?.getEntriesByType?.('navigation') ?? [];
+  const entries = (navigation as PerformanceNavigationTiming | undefined)?.serverTiming ?? [];
+  return entries.some((entry) => entry.name === trackingIdServerTiming);
+}
+
+/**
+ * The tracking host the browser redirects a first visitor to (SPEC §4), only for pages served
+ * without the Node server: the website's external host, else the API on the same origin.
+ */
+export function browserTrackingHost(website: Website, win: Window): string | undefined {
+  if (serverSettledTrackingId(win)) return undefined;
+  return website.trackingHost ?? new URL(TRACKING_HOST_PATH, win.location.origin).href;
+}
+
 /** Tracker options for a site in a browser window. */
 export function siteTrackerOptions(website: Website, win: Window): TrackerOptions {
   const { document: doc, navigator: nav } = win;
+  const trackingHost = browserTrackingHost(website, win);
   return {
     site: website.site,
     endpoint: BEAT_ENDPOINT,
     errorLogEndpoint: CLIENT_ERROR_ENDPOINT,
-    trackingHost: new URL(TRACKING_HOST_PATH, win.location.origin).href,
+    ...(trackingHost ? { trackingHost } : {}),
     abTest: {
       testId: website.currentAbTestId,
       bundleId: website.currentAbTestBundleId,

@@ -18,3 +18,4 @@ export { payments } from './payments';
 export { pickupPoints } from './pickupPoints';
 export { sandboxPayments } from './sandboxPayments';
 export { testimonials } from './testimonials';
+export { trackingVisits } from './trackingVisits';
