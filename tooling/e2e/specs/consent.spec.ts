@@ -1,64 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeOfSettledPage } from '../axe';
+import { consentTexts } from '../consentTexts';
 import { expect, type PageIssues, test } from '../fixtures';
-import type { SiteId } from '../sites';
-
-/** The consent texts of each site, as a visitor reads them (SPEC §2, §4; `cookies` catalogs). */
-const consentTexts: Record<
-  SiteId,
-  {
-    bar: string;
-    deny: string;
-    settings: string;
-    acceptAllCookies: string;
-    acceptSelected: string;
-    acceptAll: string;
-    detailedSettings: string;
-    statistical: string;
-    marketing: string;
-    technical: string;
-    dialog: string;
-    agreementTab: string;
-    infoTab: string;
-    saved: string;
-    newScripts: string;
-  }
-> = {
-  sk: {
-    bar: 'Súhlas s cookies',
-    deny: 'Odmietnuť',
-    settings: 'Nastavenia',
-    acceptAllCookies: 'Prijať všetky cookies',
-    acceptSelected: 'Prijať vybrané',
-    acceptAll: 'Prijať všetko',
-    detailedSettings: 'Podrobné nastavenia',
-    statistical: 'Štatistické',
-    marketing: 'Marketingové',
-    technical: 'Technické (nevyhnutné)',
-    dialog: 'Nastavenia cookies',
-    agreementTab: 'Súhlas',
-    infoTab: 'Informácie o cookies',
-    saved: 'Nastavenia cookies boli uložené.',
-    newScripts: 'Od Vašej poslednej voľby pribudli služby',
-  },
-  cz: {
-    bar: 'Souhlas s cookies',
-    deny: 'Odmítnout',
-    settings: 'Nastavení',
-    acceptAllCookies: 'Přijmout všechny cookies',
-    acceptSelected: 'Přijmout vybrané',
-    acceptAll: 'Přijmout vše',
-    detailedSettings: 'Podrobné nastavení',
-    statistical: 'Statistické',
-    marketing: 'Marketingové',
-    technical: 'Technické (nezbytné)',
-    dialog: 'Nastavení cookies',
-    agreementTab: 'Souhlas',
-    infoTab: 'Informace o cookies',
-    saved: 'Nastavení cookies uloženo.',
-    newScripts: 'Od Vaší poslední volby přibyly služby',
-  },
-};
 
 interface StoredConsent {
   setting: Record<string, boolean>;

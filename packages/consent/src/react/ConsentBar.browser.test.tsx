@@ -50,6 +50,27 @@ describe('ConsentBar', () => {
     await expect.element(bar()).not.toBeInTheDocument();
   });
 
+  it('names the choice of each button in data-consent-action, in both views', async () => {
+    setup();
+    const actions = () =>
+      [...(bar().element() as HTMLElement).querySelectorAll('button')].map((button) => [
+        button.textContent,
+        button.dataset.consentAction,
+      ]);
+    expect(actions()).toEqual([
+      ['Odmítnout', 'deny'],
+      ['Nastavení', 'settings'],
+      ['Přijmout všechny cookies', 'accept-all'],
+    ]);
+    await userEvent.click(page.getByRole('button', { name: 'Nastavení' }));
+    expect(actions().map(([, action]) => action)).toEqual([
+      'accept-selected',
+      'only-necessary',
+      'details',
+      'accept-all',
+    ]);
+  });
+
   it('settings mode offers the three categories with technical on and disabled, by keyboard', async () => {
     const { stored } = setup();
     await userEvent.click(page.getByRole('button', { name: 'Nastavení' }));

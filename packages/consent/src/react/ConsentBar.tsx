@@ -46,6 +46,10 @@ export interface ConsentBarProps {
 }
 
 /**
+ * Each button names its choice in `data-consent-action` (`deny`, `settings`, `accept-all`,
+ * `accept-selected`, `only-necessary`, `details`), so a page can act on a tap made before the bar's
+ * code has run (hide the bar at once, replay the tap later) and tests can find them by what they do.
+ *
  * The consent bar of SPEC §2: a non-modal region fixed to the bottom of the viewport, shown while the
  * store asks for a choice. It overlays the page, so showing or hiding it shifts no layout, and it
  * renders from the snapshot alone, so the server puts it in the first HTML.
@@ -109,29 +113,37 @@ function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
               onChange={setChosen}
             />
             <div className="shop-ConsentBar-actions">
-              <Button variant="secondary" onPress={() => acceptSelected(chosen)}>
+              <Button
+                variant="secondary"
+                data-consent-action="accept-selected"
+                onPress={() => acceptSelected(chosen)}
+              >
                 {texts.dialog.acceptSelected}
               </Button>
-              <Button variant="secondary" onPress={() => store.acceptSelected({})}>
+              <Button
+                variant="secondary"
+                data-consent-action="only-necessary"
+                onPress={() => store.acceptSelected({})}
+              >
                 {texts.dialog.onlyNecessary}
               </Button>
-              <Button variant="secondary" onPress={onOpenDetails}>
+              <Button variant="secondary" data-consent-action="details" onPress={onOpenDetails}>
                 {texts.dialog.detailedSettings}
               </Button>
-              <Button variant="red-cta" onPress={() => store.acceptAll()}>
+              <Button variant="red-cta" data-consent-action="accept-all" onPress={() => store.acceptAll()}>
                 {texts.dialog.acceptAll}
               </Button>
             </div>
           </>
         ) : (
           <div className="shop-ConsentBar-actions">
-            <Button variant="secondary" onPress={deny}>
+            <Button variant="secondary" data-consent-action="deny" onPress={deny}>
               {texts.bar.deny}
             </Button>
-            <Button variant="secondary" onPress={() => setChosen({})}>
+            <Button variant="secondary" data-consent-action="settings" onPress={() => setChosen({})}>
               {texts.bar.settings}
             </Button>
-            <Button variant="red-cta" onPress={() => store.acceptAll()}>
+            <Button variant="red-cta" data-consent-action="accept-all" onPress={() => store.acceptAll()}>
               {texts.bar.acceptAll}
             </Button>
           </div>

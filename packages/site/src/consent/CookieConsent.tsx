@@ -1,8 +1,7 @@
 import { consentStoredInlineScript } from '@shop/consent';
 import { ScriptOnce } from '@tanstack/react-router';
-import { Suspense } from 'react';
 import { createDeferredPart } from '../core/deferredPart';
-import { RenderDeferred } from '../react/RenderDeferred';
+import { DeferredRegion } from '../react/DeferredRegion';
 // The server-rendered bar is painted before its code arrives, so its styles load with the page.
 import '@shop/consent/bar.css';
 import './CookieConsent.css';
@@ -14,6 +13,9 @@ import './CookieConsent.css';
 const consentBar = createDeferredPart(() =>
   import('./SiteConsentBar').then((module) => module.SiteConsentBar),
 );
+
+/** A tap on these before the bar's code has run hides the bar at once; the code then stores the choice. */
+const EARLY_CHOICES = '[data-consent-action="accept-all"],[data-consent-action="deny"]';
 
 /** Loads the consent bar's code; rendering on the server awaits it first. */
 export function preloadCookieConsent(): Promise<unknown> {
@@ -30,9 +32,7 @@ export function CookieConsent() {
     <>
       {/* Rendered on the server only (ScriptOnce renders nothing in the browser), so the client build drops the text. */}
       <ScriptOnce>{import.meta.env.SSR ? consentStoredInlineScript() : ''}</ScriptOnce>
-      <Suspense fallback={null}>
-        <RenderDeferred part={consentBar} props={{}} />
-      </Suspense>
+      <DeferredRegion part={consentBar} props={{}} hideOn={EARLY_CHOICES} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useI18n } from '@shop/i18n/react';
-import { createContext, type ReactNode, Suspense, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { Header } from '../components/Header';
 import type { PhoneNumber } from '../components/PreFooter';
 import { createDeferredPart } from '../core/deferredPart';
-import { RenderDeferred } from '../react/RenderDeferred';
+import { DeferredRegion } from '../react/DeferredRegion';
 // The bottom's code hydrates later, but its server HTML is painted at once, so its styles load
 // with the page.
 import '../components/Footer.css';
@@ -57,9 +57,7 @@ export function SiteChrome({ header, preFooter, preFooterPhone, layout, children
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-Main">
           {children}
         </main>
-        <Suspense fallback={null}>
-          <RenderDeferred part={chromeBottom} props={{ preFooter, preFooterPhone }} />
-        </Suspense>
+        <DeferredRegion part={chromeBottom} props={{ preFooter, preFooterPhone }} />
       </div>
     </ChromeContext.Provider>
   );

@@ -8,6 +8,7 @@ import {
   readBuildId,
 } from '../core/buildWatcher';
 import { documentCookieJar } from '../core/cookieJar';
+import { replayEarlyClicks } from '../core/earlyClicks';
 import { hashTargetId, MISSING_SCROLL_TARGET, scrollToHash } from '../core/hashScroll';
 import { readReturnTo, rememberReturnTo } from '../core/returnTo';
 import { reportWebError } from '../core/webError';
@@ -102,7 +103,15 @@ function useHashScrolling(hash: string) {
  * Browser-only shell behaviour, started after hydration so the server HTML never depends on
  * cookies, storage or scroll: the return-to cookie, new build detection and hash scrolling.
  */
+/** The page outside the deferred regions has hydrated: taps made on it before now are replayed. */
+function useEarlyClicksReplay() {
+  useEffect(() => {
+    replayEarlyClicks(window);
+  }, []);
+}
+
 export function ShellEffects() {
+  useEarlyClicksReplay();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const hash = useRouterState({ select: (state) => state.location.hash });
   useReturnToCookie(pathname);

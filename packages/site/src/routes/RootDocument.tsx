@@ -1,7 +1,8 @@
 import type { Locale } from '@shop/i18n';
-import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { HeadContent, Outlet, ScriptOnce, Scripts } from '@tanstack/react-router';
 import { ToastsOnDemand } from '../components/ToastsOnDemand';
 import { CookieConsent } from '../consent/CookieConsent';
+import { earlyClicksInlineScript } from '../core/earlyClicks';
 import { ShellEffects } from '../react/ShellEffects';
 import { SiteTracking } from '../tracking/SiteTracking';
 import { LinkRouting } from './LinkRouting';
@@ -32,6 +33,8 @@ export function RootDocument({ locale }: { locale: Locale }) {
         <HeadContent />
       </head>
       <body>
+        {/* First in the body, so it runs before any button is parsed; server only, like the consent script. */}
+        <ScriptOnce>{import.meta.env.SSR ? earlyClicksInlineScript() : ''}</ScriptOnce>
         <SiteApp />
         <Scripts />
       </body>
