@@ -199,7 +199,11 @@ async function main() {
   await buildClient();
   const manifestText = readFileSync(join(distDir, 'client-manifest.json'), 'utf8');
   const buildId = createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
-  const assets = server.createPageAssets(JSON.parse(manifestText), { entry: CLIENT_ENTRY, buildId });
+  const assets = server.createPageAssets(JSON.parse(manifestText), {
+    entry: CLIENT_ENTRY,
+    buildId,
+    readCss: (file) => readFileSync(join(clientDir, file), 'utf8'),
+  });
   writeJson(join(distDir, 'page-assets.json'), assets);
   const prerendered = await prerender(server, assets);
   // The server settles each first visit's tracking id before sending HTML (SPEC §4).

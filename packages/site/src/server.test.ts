@@ -23,7 +23,7 @@ function createTestSite(): Site {
   const home = createRoute({
     getParentRoute: () => rootRoute,
     path: '/',
-    component: () => h('main', null, 'Home'),
+    component: () => h('main', { className: 'site-Home' }, 'Home'),
   });
   const moved = createRoute({
     getParentRoute: () => rootRoute,
@@ -54,11 +54,26 @@ describe('renderPage', () => {
     expect(
       page.html.startsWith('<!DOCTYPE html><html lang="sk"><head><meta name="build-id" content="abc123"/>'),
     ).toBe(true);
-    expect(page.html).toContain('<main>Home</main>');
+    expect(page.html).toContain('<main class="site-Home">Home</main>');
     expect(page.html).toContain('<script type="module" src="/assets/entry-client-X1.js"></script>');
     expect(page.html).toMatch(/<link rel="stylesheet" href="\/assets\/entry-client-Y2.css"/);
     expect(page.html).toMatch(/<link rel="modulepreload" href="\/assets\/vendor-Z3.js"/);
     expect(page.html).toContain('</html>');
+  });
+
+  it("links the lazy chunks' stylesheets whose classes the page uses, so it paints styled", async () => {
+    const page = await renderPage(createTestSite(), request('/'), {
+      assets: {
+        ...assets,
+        classStylesheets: [
+          { href: '/assets/Blog-A.css', selectors: [['site-Blog']] },
+          { href: '/assets/Home-B.css', selectors: [['site-Home'], ['site-Home-title']] },
+        ],
+      },
+    });
+    expect(page.html).toContain('<link rel="stylesheet" href="/assets/Home-B.css"/></head>');
+    expect(page.html).not.toContain('Blog-A.css');
+    expect(page.html.indexOf('Home-B.css')).toBeGreaterThan(page.html.indexOf('entry-client-Y2.css'));
   });
 
   it('answers 404 with the not-found view when no route matches', async () => {
@@ -113,6 +128,21 @@ describe('createPageAssets', () => {
       stylesheets: ['/assets/entry-client-C.css', '/assets/vendor-E.css'],
       modulePreloads: ['/assets/vendor-B.js', '/assets/shared-D.js'],
     });
+  });
+
+  it("lists the stylesheets of lazy chunks with their selectors' classes when it can read them", () => {
+    const css: Record<string, string> = {
+      'assets/Lazy-G.css': '.site-Lazy{color:red}.site-Lazy-title{margin:0}',
+      'assets/entry-client-C.css': '.site-Entry{}',
+    };
+    const assets = createPageAssets(manifest, {
+      entry: 'src/entry-client.tsx',
+      buildId: 'b',
+      readCss: (file) => css[file] ?? '',
+    });
+    expect(assets.classStylesheets).toEqual([
+      { href: '/assets/Lazy-G.css', selectors: [['site-Lazy'], ['site-Lazy-title']] },
+    ]);
   });
 
   it('fails loudly for an entry the manifest does not have', () => {

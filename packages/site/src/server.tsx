@@ -2,6 +2,12 @@ import type { AbVariant } from '@shop/tracking';
 import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { preloadCookieConsent } from './consent/CookieConsent';
+import {
+  type ClassStylesheet,
+  cssSelectorClasses,
+  stylesheetsUsedBy,
+  withStylesheets,
+} from './core/usedStylesheets';
 import type { Site } from './createSite';
 import { preloadSiteChrome } from './layouts/SiteChrome';
 import { abVariantMetaTag } from './tracking/abVariant';
@@ -19,6 +25,11 @@ export interface PageAssets {
   stylesheets: string[];
   /** JavaScript chunks the entry imports statically, fetched in parallel with it. */
   modulePreloads: string[];
+  /**
+   * The stylesheets of lazily loaded chunks with the classes their selectors need: a rendered page
+   * links those it has a selector's classes for, so what the server rendered paints styled (see `usedStylesheets`).
+   */
+  classStylesheets?: ClassStylesheet[];
 }
 
 export interface RenderPageOptions {
@@ -59,6 +70,8 @@ export interface CreatePageAssetsOptions {
   buildId: string;
   /** Public base path the client build was made for. */
   base?: string;
+  /** Reads a built CSS file (a manifest `css` path); without it no lazy stylesheet is linked. */
+  readCss?: (file: string) => string;
 }
 
 /**
@@ -84,11 +97,19 @@ export function createPageAssets(manifest: ViteManifest, options: CreatePageAsse
     }
   };
   visit(options.entry, entry);
+  const { readCss } = options;
+  const lazyCss = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  const classStylesheets = readCss
+    ? [...lazyCss]
+        .filter((css) => !stylesheets.has(base + css))
+        .map((css) => ({ href: base + css, selectors: cssSelectorClasses(readCss(css)) }))
+    : [];
   return {
     buildId: options.buildId,
     scripts: [{ src: base + entry.file }],
     stylesheets: [...stylesheets],
     modulePreloads: [...modulePreloads],
+    ...(classStylesheets.length > 0 ? { classStylesheets } : {}),
   };
 }
 
@@ -163,5 +184,6 @@ export async function renderPage(
     return { status: response.status, html: '', headers };
   }
   const html = await response.text();
-  return { status: response.status, html: withBuildId(html, assets.buildId, abVariant), headers };
+  const styled = withStylesheets(html, stylesheetsUsedBy(html, assets.classStylesheets ?? []));
+  return { status: response.status, html: withBuildId(styled, assets.buildId, abVariant), headers };
 }
