@@ -1,5 +1,5 @@
 import type { Website } from '@shop/config';
-import { trackingIdServerTiming } from '@shop/contracts';
+import { trackingIdServerTiming, trackingRedirectPath } from '@shop/contracts/vocabulary';
 import {
   type DeviceIdentityOptions,
   documentCookieJar,
@@ -11,7 +11,6 @@ import {
 export const BEAT_ENDPOINT = '/api/beats';
 export const DEVICE_ENDPOINT = '/api/device';
 export const CLIENT_ERROR_ENDPOINT = '/api/client-errors';
-export const TRACKING_HOST_PATH = '/api/tracking/redirect';
 
 /**
  * Whether the server that sent this document has already settled the visitor's tracking id
@@ -30,7 +29,7 @@ export function serverSettledTrackingId(win: Window): boolean {
  */
 export function browserTrackingHost(website: Website, win: Window): string | undefined {
   if (serverSettledTrackingId(win)) return undefined;
-  return website.trackingHost ?? new URL(TRACKING_HOST_PATH, win.location.origin).href;
+  return website.trackingHost ?? new URL(trackingRedirectPath, win.location.origin).href;
 }
 
 /** Tracker options for a site in a browser window. */
