@@ -11,7 +11,13 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-const staticSpecs = ['budgets.spec.ts', 'helpers.spec.ts', 'benchComparisons.spec.ts', 'benchLoad.spec.ts'];
+const staticSpecs = [
+  'budgets.spec.ts',
+  'helpers.spec.ts',
+  'benchComparisons.spec.ts',
+  'benchLoad.spec.ts',
+  'benchSlowPhone.spec.ts',
+];
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// `pnpm bench` (after `turbo run build`): bundle bytes per route and per package entry, and
-// Lighthouse medians on each site's home page and content pages (LIGHTHOUSE_PAGES in bench/report.mjs). Writes reports/bench.json and reports/bench.md
-// and prints the markdown. Benchmarks report; the budget test in tooling/e2e enforces.
-//   BENCH_SKIP_LIGHTHOUSE=1   sizes only
+// `pnpm bench` (after `turbo run build`): bundle bytes per route and per package entry; every route
+// loaded on a slow phone (documents, JS fetched by load + 2 s, CLS) for a first visit and a
+// returning visitor; Lighthouse medians on each site's key pages (KEY_PAGES in bench/report.mjs),
+// a first visit from an empty profile and a returning visitor. Writes reports/bench.json and
+// reports/bench.md and prints the markdown. Benchmarks report; the e2e budget tests enforce.
+//   BENCH_SKIP_LIGHTHOUSE=1   no Lighthouse
+//   BENCH_SKIP_SLOW_PHONE=1   no slow-phone pass
 //   BENCH_SKIP_COMPARISONS=1  no Lighthouse before/after on the home pages (consent bar, tracking)
 //   BENCH_RUNS=n              Lighthouse runs per site (default 3)
 //   BENCH_SK_PORT / BENCH_CZ_PORT  ports of the server it starts (default 3100 / 3101)
@@ -15,10 +18,11 @@ import { fileURLToPath } from 'node:url';
 import { startApiServer } from './bench/apiServer.mjs';
 import { measureBeatIngestion, renderBeatIngestion } from './bench/beatIngestion.mjs';
 import { packageEntrySizes, routeBundleSizes } from './bench/bundleSizes.mjs';
-import { firstVisitorProfiles, lighthouseComparisons } from './bench/comparisons.mjs';
+import { lighthouseComparisons, returningVisitorProfiles } from './bench/comparisons.mjs';
 import { ensureNode24, lighthouseMedians } from './bench/lighthouse.mjs';
 import { measureOrderPost, renderOrderPost } from './bench/orderPost.mjs';
-import { budgetChecks, LIGHTHOUSE_PAGES, renderMarkdown } from './bench/report.mjs';
+import { budgetChecks, KEY_PAGES, RENDERED_ROUTES, renderMarkdown } from './bench/report.mjs';
+import { measureSlowPhoneRoutes } from './bench/slowPhoneRoutes.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const apps = ['sk', 'cz'];
@@ -49,18 +53,55 @@ async function lighthouse() {
   try {
     const results = [];
     for (const app of apps) {
-      for (const page of LIGHTHOUSE_PAGES) {
-        console.log(`Lighthouse: ${app} ${page.path}, ${runs} runs…`);
-        const url = `${server.origins[app]}${page.path}`;
-        const prepareProfile = firstVisitorProfiles({ chromePath, origin: server.origins[app] });
+      const origin = server.origins[app];
+      const returningProfiles = await returningVisitorProfiles({ chromePath, origin });
+      for (const page of KEY_PAGES) {
+        const url = `${origin}${page.path(app)}`;
+        // A first visit is an empty profile: the server hands out the tracking id with the page.
+        console.log(`Lighthouse: ${app} ${page.path(app)} first visit, ${runs} runs…`);
         results.push({
           app,
           page: page.name,
-          ...(await lighthouseMedians({ node, url, chromePath, runs, prepareProfile })),
+          visitor: 'first visit',
+          ...(await lighthouseMedians({ node, url, chromePath, runs })),
+        });
+        console.log(`Lighthouse: ${app} ${page.path(app)} returning visitor, ${runs} runs…`);
+        results.push({
+          app,
+          page: page.name,
+          visitor: 'returning',
+          ...(await lighthouseMedians({
+            node,
+            url,
+            chromePath,
+            runs,
+            prepareProfile: returningProfiles,
+            warmupRuns: 0,
+          })),
         });
       }
     }
     return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Every route of both sites on the slow phone: the key pages, the prerendered ones, a few rendered ones. */
+async function slowPhone() {
+  const server = await startSitesServer();
+  try {
+    return await measureSlowPhoneRoutes({
+      chromePath,
+      sites: apps.map((app) => ({
+        app,
+        origin: server.origins[app],
+        clientDir: join(repoRoot, 'apps', app, 'dist/client'),
+        prerenderedFile: join(repoRoot, 'apps', app, 'dist/prerendered.json'),
+        keyPages: KEY_PAGES.map((page) => ({ name: page.name, path: page.path(app) })),
+        renderedRoutes: RENDERED_ROUTES,
+      })),
+    });
   } finally {
     await server.stop();
   }
@@ -84,6 +125,16 @@ const results = {
   lighthouseRuns: runs,
 };
 
+if (process.env.BENCH_SKIP_SLOW_PHONE) {
+  results.slowPhoneError = 'skipped (BENCH_SKIP_SLOW_PHONE)';
+} else {
+  try {
+    results.slowPhone = await slowPhone();
+  } catch (error) {
+    results.slowPhoneError = error instanceof Error ? error.message : String(error);
+    process.exitCode = 1;
+  }
+}
 if (process.env.BENCH_SKIP_LIGHTHOUSE) {
   results.lighthouseError = 'skipped (BENCH_SKIP_LIGHTHOUSE)';
 } else {

@@ -102,11 +102,14 @@ export const COMPARISONS: Comparison[];
 
 export function timeTolerance(limit: TimeLimit, baseMs: number): number;
 export function onlyNecessaryConsentRecord(providers: ProviderLike[], savedAt: number): ConsentRecord;
-export function firstVisitor(trackingId: string): Visitor;
-export function visitorOf(
-  variant: ComparisonVariant,
-  context: { trackingId: string; providers: ProviderLike[]; now: number },
-): Visitor;
+export interface VisitorContext {
+  trackingId: string;
+  providers: ProviderLike[];
+  now: number;
+}
+export function firstVisitor(): Visitor;
+export function returningVisitor(context: VisitorContext): Visitor;
+export function visitorOf(variant: ComparisonVariant, context: VisitorContext): Visitor;
 export function requestEvidence(lhr: unknown): RunEvidence;
 export function variantSummary(
   variant: ComparisonVariant,

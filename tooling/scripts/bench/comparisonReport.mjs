@@ -99,22 +99,24 @@ export function onlyNecessaryConsentRecord(providers, savedAt) {
 }
 
 /**
- * A first visit as the tracker sees it once the tracking host has answered: only the `nmtid`
- * cookie. Without it the tracker leaves for the tracking host 100 ms after it starts, and
- * Lighthouse would measure two page loads as one.
+ * A first visit: an empty browser, no cookie and no storage. The server hands out the tracking id
+ * with the first HTML, so nothing needs preparing.
  */
-export function firstVisitor(trackingId) {
-  return { cookies: { [TRACKING_ID_COOKIE]: trackingId }, localStorage: {} };
+export function firstVisitor() {
+  return { cookies: {}, localStorage: {} };
 }
 
-/** Cookies and localStorage of the visitor a variant stands for (all of them have a tracking id). */
-export function visitorOf(variant, { trackingId, providers, now }) {
-  const visitor = firstVisitor(trackingId);
-  if (!variant.storedConsent) return visitor;
+/** A visitor who has been here before: their tracking id, and their only-necessary consent record. */
+export function returningVisitor({ trackingId, providers, now }) {
   return {
-    ...visitor,
+    cookies: { [TRACKING_ID_COOKIE]: trackingId },
     localStorage: { [CONSENT_STORAGE_KEY]: JSON.stringify(onlyNecessaryConsentRecord(providers, now)) },
   };
+}
+
+/** Cookies and localStorage of the visitor a variant stands for. */
+export function visitorOf(variant, context) {
+  return variant.storedConsent ? returningVisitor(context) : firstVisitor();
 }
 
 function pathOf(url) {

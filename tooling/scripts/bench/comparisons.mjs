@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import {
   COMPARISON_VARIANTS,
   consentBarProblem,
-  firstVisitor,
   requestEvidence,
+  returningVisitor,
   variantSummary,
   visitorOf,
 } from './comparisonReport.mjs';
@@ -15,11 +15,15 @@ import { startTrackingStubProxy } from './trackingStubProxy.mjs';
 import { consentBarState, prepareVisitorProfile } from './visitorProfile.mjs';
 
 /**
- * `prepareProfile` for `lighthouseMedians`: each run gets a fresh profile of a first visitor with a
- * tracking id, so the page's tracker does not redirect to the tracking host during the run.
+ * `prepareProfile` for `lighthouseMedians`: each run gets a fresh profile of a returning visitor,
+ * with a tracking id and a stored consent choice, so the cookie bar stays hidden.
  */
-export function firstVisitorProfiles({ chromePath, origin }) {
-  const visitor = firstVisitor(randomBytes(16).toString('hex'));
+export async function returningVisitorProfiles({ chromePath, origin }) {
+  const visitor = returningVisitor({
+    trackingId: randomBytes(16).toString('hex'),
+    providers: await providerList(origin),
+    now: Date.now(),
+  });
   return () => prepareVisitorProfile({ chromePath, origin, visitor });
 }
 

@@ -1,0 +1,102 @@
+// One page load as a shopper on a mid-range phone gets it: Lighthouse's mobile throttling applied
+// through the DevTools protocol (4x slower CPU, 150 ms round trips, 1.6 Mbps down), the whole load
+// observed: every document, every script fetched until the load event plus two seconds (their
+// gzip size read from the build), and the layout shift of the whole load. Shared by `pnpm bench`
+// and the e2e suite, which asserts the budgets on the same numbers.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const SLOW_PHONE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+};
+
+/** How long after the load event fetched scripts still count (what a page loads as it settles). */
+export const AFTER_LOAD_MS = 2_000;
+
+/** Throttles `page` as SLOW_PHONE says, before its first navigation. */
+export async function throttleAsSlowPhone(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_PHONE.latencyMs,
+    downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
+    uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+}
+
+/**
+ * The gzip size of a built file of the site, by its path: the build's `.gz` twin when it has one
+ * (level 9, as served), else the file gzipped the same way. Missing files count 0.
+ */
+export function builtGzipSize(clientDir, pathname) {
+  const file = join(clientDir, decodeURIComponent(pathname));
+  if (!file.startsWith(clientDir)) return 0;
+  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+/** Records every layout shift that no input caused, with the elements that moved. */
+function recordLayoutShifts() {
+  const shifts = [];
+  window.__shopLayoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const sources = (entry.sources ?? []).map((source) => {
+        const node = source.node;
+        return node?.nodeName ? `${node.nodeName.toLowerCase()}.${node.className || ''}` : '?';
+      });
+      shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/**
+ * Loads `url` in a new page of `context` on the slow phone and waits until it has settled.
+ * Resolves with the documents requested (a tracking bounce shows as more than one), the scripts
+ * whose fetch started before load + AFTER_LOAD_MS with their gzip size from `clientDir`, their
+ * sum, and the cumulative layout shift of the whole load with each shift.
+ */
+export async function measureSlowPhoneVisit({ context, url, clientDir, settleMs = 1_000 }) {
+  const page = await context.newPage();
+  try {
+    await throttleAsSlowPhone(page);
+    await page.addInitScript(recordLayoutShifts);
+    const documents = [];
+    const scripts = [];
+    let cutoff = Number.POSITIVE_INFINITY;
+    const origin = new URL(url).origin;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) {
+        documents.push(request.url());
+      }
+      if (request.resourceType() === 'script' && Date.now() <= cutoff) scripts.push(request.url());
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    cutoff = Date.now() + AFTER_LOAD_MS;
+    await page.waitForTimeout(AFTER_LOAD_MS);
+    cutoff = Date.now();
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+    await page.waitForTimeout(settleMs);
+    const shifts = await page.evaluate(() => window.__shopLayoutShifts ?? []);
+    const sized = scripts.map((scriptUrl) => {
+      const { origin: scriptOrigin, pathname } = new URL(scriptUrl);
+      return { path: pathname, gzip: scriptOrigin === origin ? builtGzipSize(clientDir, pathname) : 0 };
+    });
+    return {
+      documents,
+      scripts: sized,
+      jsGzip: sized.reduce((sum, script) => sum + script.gzip, 0),
+      cls: Number(shifts.reduce((sum, shift) => sum + shift.value, 0).toFixed(4)),
+      shifts,
+    };
+  } finally {
+    await page.close();
+  }
+}
