@@ -125,67 +125,49 @@ const results = {
   lighthouseRuns: runs,
 };
 
-if (process.env.BENCH_SKIP_SLOW_PHONE) {
-  results.slowPhoneError = 'skipped (BENCH_SKIP_SLOW_PHONE)';
-} else {
+/**
+ * Runs one part of the bench into `results[name]`, or records why it did not run in
+ * `results[name + 'Error']`: skipped by the first set variable of `skippedBy`, or failed (the
+ * bench then exits non-zero, after writing what it has).
+ */
+async function measure(name, skippedBy, run) {
+  const skip = skippedBy.find((variable) => process.env[variable]);
+  if (skip) {
+    results[`${name}Error`] = `skipped (${skip})`;
+    return;
+  }
   try {
-    results.slowPhone = await slowPhone();
+    results[name] = await run();
   } catch (error) {
-    results.slowPhoneError = error instanceof Error ? error.message : String(error);
+    results[`${name}Error`] = error instanceof Error ? error.message : String(error);
     process.exitCode = 1;
   }
 }
-if (process.env.BENCH_SKIP_LIGHTHOUSE) {
-  results.lighthouseError = 'skipped (BENCH_SKIP_LIGHTHOUSE)';
-} else {
-  try {
-    results.lighthouse = await lighthouse();
-  } catch (error) {
-    results.lighthouseError = error instanceof Error ? error.message : String(error);
-    process.exitCode = 1;
-  }
-}
-if (process.env.BENCH_SKIP_LIGHTHOUSE || process.env.BENCH_SKIP_COMPARISONS) {
-  results.lighthouseComparisonsError = `skipped (${process.env.BENCH_SKIP_LIGHTHOUSE ? 'BENCH_SKIP_LIGHTHOUSE' : 'BENCH_SKIP_COMPARISONS'})`;
-} else {
-  try {
-    results.lighthouseComparisons = await lighthouseBeforeAfter();
-  } catch (error) {
-    results.lighthouseComparisonsError = error instanceof Error ? error.message : String(error);
-    process.exitCode = 1;
-  }
-}
-if (process.env.BENCH_SKIP_ORDER_POST) {
-  results.orderPostError = 'skipped (BENCH_SKIP_ORDER_POST)';
-} else {
-  try {
-    results.orderPost = await measureOrderPost({
-      serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
-      skPort: Number(process.env.BENCH_ORDER_SK_PORT ?? 3102),
-      czPort: Number(process.env.BENCH_ORDER_CZ_PORT ?? 3103),
-    });
-  } catch (error) {
-    results.orderPostError = error instanceof Error ? error.message : String(error);
-    process.exitCode = 1;
-  }
-}
+
 const reportsDir = join(repoRoot, 'reports');
 mkdirSync(reportsDir, { recursive: true });
-if (process.env.BENCH_SKIP_BEATS) {
-  results.beatIngestionError = 'skipped (BENCH_SKIP_BEATS)';
-} else {
-  try {
-    results.beatIngestion = await measureBeatIngestion({
-      repoRoot,
-      serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
-      skPort: Number(process.env.BENCH_BEAT_SK_PORT ?? 3104),
-      czPort: Number(process.env.BENCH_BEAT_CZ_PORT ?? 3105),
-    });
-  } catch (error) {
-    results.beatIngestionError = error instanceof Error ? error.message : String(error);
-    process.exitCode = 1;
-  }
-}
+await measure('slowPhone', ['BENCH_SKIP_SLOW_PHONE'], slowPhone);
+await measure('lighthouse', ['BENCH_SKIP_LIGHTHOUSE'], lighthouse);
+await measure(
+  'lighthouseComparisons',
+  ['BENCH_SKIP_LIGHTHOUSE', 'BENCH_SKIP_COMPARISONS'],
+  lighthouseBeforeAfter,
+);
+await measure('orderPost', ['BENCH_SKIP_ORDER_POST'], () =>
+  measureOrderPost({
+    serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
+    skPort: Number(process.env.BENCH_ORDER_SK_PORT ?? 3102),
+    czPort: Number(process.env.BENCH_ORDER_CZ_PORT ?? 3103),
+  }),
+);
+await measure('beatIngestion', ['BENCH_SKIP_BEATS'], () =>
+  measureBeatIngestion({
+    repoRoot,
+    serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
+    skPort: Number(process.env.BENCH_BEAT_SK_PORT ?? 3104),
+    czPort: Number(process.env.BENCH_BEAT_CZ_PORT ?? 3105),
+  }),
+);
 results.budgets = budgetChecks(results);
 const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}`;
 writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -118,6 +118,18 @@ function noteTapAfterPaint({ painted, tapped }: TapMarks) {
     .annotations.push({ type: 'tap after first paint', description: `${Math.round(tapped - painted)} ms` });
 }
 
+/**
+ * Opens the home page with the cookie bar's code held back and taps the bar's `action` button the
+ * moment it is painted. Resolves once the tap is made, with the bar and a way to let its code in.
+ */
+async function tapBarAtFirstPaint(page: Page, bar: string, action: string) {
+  const barCode = await holdChunk(page, 'SiteConsentBar');
+  const tap = await tapWhenPainted(page, `.shop-ConsentBar [data-consent-action="${action}"]`);
+  await page.goto('/', { waitUntil: 'commit' });
+  noteTapAfterPaint(await tap());
+  return { bar: page.getByRole('region', { name: bar }), barCode };
+}
+
 test.describe('taps from the first paint, on a slow phone', () => {
   // A first visit: no cookie, no storage.
   test.use({ trackingId: '' });
@@ -134,14 +146,10 @@ test.describe('taps from the first paint, on a slow phone', () => {
     site,
   }) => {
     const text = consentTexts[site];
-    const barCode = await holdChunk(page, 'SiteConsentBar');
-    const tap = await tapWhenPainted(page, '.shop-ConsentBar [data-consent-action="accept-all"]');
     const proof = page.waitForResponse(
       (response) => response.url().endsWith('/api/consents') && response.request().method() === 'POST',
     );
-    await page.goto('/', { waitUntil: 'commit' });
-    const bar = page.getByRole('region', { name: text.bar });
-    noteTapAfterPaint(await tap());
+    const { bar, barCode } = await tapBarAtFirstPaint(page, text.bar, 'accept-all');
     await expect(bar).toBeHidden();
     await expect(bar.getByRole('button', { name: text.acceptAllCookies })).toBeHidden();
     expect(await storedConsent(page)).toBeNull();
@@ -170,11 +178,7 @@ test.describe('taps from the first paint, on a slow phone', () => {
     site,
   }) => {
     const text = consentTexts[site];
-    const barCode = await holdChunk(page, 'SiteConsentBar');
-    const tap = await tapWhenPainted(page, '.shop-ConsentBar [data-consent-action="deny"]');
-    await page.goto('/', { waitUntil: 'commit' });
-    const bar = page.getByRole('region', { name: text.bar });
-    noteTapAfterPaint(await tap());
+    const { bar, barCode } = await tapBarAtFirstPaint(page, text.bar, 'deny');
     await expect(bar).toBeHidden();
     barCode.release();
     await expect.poll(() => storedConsent(page)).toMatchObject({ setting: {} });
@@ -190,11 +194,7 @@ test.describe('taps from the first paint, on a slow phone', () => {
     site,
   }) => {
     const text = consentTexts[site];
-    const barCode = await holdChunk(page, 'SiteConsentBar');
-    const tap = await tapWhenPainted(page, '.shop-ConsentBar [data-consent-action="settings"]');
-    await page.goto('/', { waitUntil: 'commit' });
-    const bar = page.getByRole('region', { name: text.bar });
-    noteTapAfterPaint(await tap());
+    const { bar, barCode } = await tapBarAtFirstPaint(page, text.bar, 'settings');
     await expect(bar).toBeVisible();
     barCode.release();
     await expect(bar.getByRole('checkbox', { name: text.statistical })).toBeVisible();

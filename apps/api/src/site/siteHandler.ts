@@ -6,7 +6,7 @@ import { compress } from 'hono/compress';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../logger';
-import { createDocumentTrackingId } from '../tracking/documentTrackingId';
+import { createDocumentTrackingId, setsTrackingCookie } from '../tracking/documentTrackingId';
 import type { RecordTrackingVisit } from '../tracking/trackingVisits';
 import { AB_COOKIE_MAX_AGE_S, abTestCookieName, otherTestCookies, pickVariant } from './abVariant';
 import { type ApiFetch, connectionOrigin, createRenderFetch } from './apiFetch';
@@ -161,8 +161,7 @@ export function createSiteHandler(options: SiteHandlerOptions): Hono {
       // The answer now depends on the visitor's cookies; one that sets an id is theirs alone.
       c.header('Vary', 'Cookie');
     }
-    const personal =
-      trackingId?.kind === 'served' && (trackingId.how === 'issued' || trackingId.how === 'returned');
+    const personal = trackingId ? setsTrackingCookie(trackingId) : false;
     const nonce = createNonce();
     if (!checked.ok) return sendHtml(c, build.notFound(nonce), 404, nonce, personal);
     const { path } = checked;

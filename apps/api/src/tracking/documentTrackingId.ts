@@ -24,6 +24,11 @@ export type DocumentTrackingId =
   | { kind: 'redirect'; location: string }
   | { kind: 'served'; how: 'crawler' | 'kept' | 'in-query' | 'returned' | 'issued' | 'guarded' };
 
+/** Whether the answer sets the visitor's `nmtid` cookie, and so must not be cached for others. */
+export function setsTrackingCookie(outcome: DocumentTrackingId): boolean {
+  return outcome.kind === 'served' && (outcome.how === 'issued' || outcome.how === 'returned');
+}
+
 export interface DocumentTrackingIdOptions {
   site: Site;
   /** The website config's external tracking host; absent, this server is the tracking host. */
