@@ -215,4 +215,26 @@ test.describe('taps from the first paint, on a slow phone', () => {
     footerCode.release();
     await expect(page.getByRole('dialog', { name: expected.footer.terms })).toBeVisible();
   });
+
+  test("the footer's cookie settings pressed before any consent code has arrived open the settings dialog", async ({
+    page,
+    site,
+    expected,
+  }) => {
+    const footerCode = await holdChunk(page, 'SiteChromeBottom');
+    const barCode = await holdChunk(page, 'SiteConsentBar');
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('contentinfo').getByRole('button', { name: expected.footer.cookieSettings }).focus();
+    await page.keyboard.press('Enter');
+    // The footer's code replays the press first, while nothing of the consent UI listens yet.
+    footerCode.release();
+    await expect(
+      page.getByRole('contentinfo').getByRole('button', { name: expected.footer.cookieSettings }),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    barCode.release();
+    await expect(page.getByRole('dialog', { name: consentTexts[site].dialog })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
 });

@@ -10,6 +10,7 @@ import { useI18n } from '@shop/i18n/react';
 import { safeStorage } from '@shop/tracking';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { requestConsentSettings, takeConsentSettingsRequest } from '../core/consentEvent';
 import { useWebsite } from '../SiteContext';
 import { consentStoreAtom } from './consentStoreAtom';
 import { createSiteConsentStore, loadCookieInfo, startSiteConsent, textVersion } from './siteConsent';
@@ -64,6 +65,7 @@ export function SiteConsentBar() {
   const [detailsWanted, setDetailsWanted] = useState(false);
 
   const openDetails = useCallback(() => {
+    takeConsentSettingsRequest(window);
     setDetailsWanted(true);
     setDetailsOpen(true);
   }, []);
@@ -76,6 +78,8 @@ export function SiteConsentBar() {
     });
     setConsentStore(store);
     window.addEventListener(CONSENT_OPEN_EVENT, openDetails);
+    // Asked before this code listened (the footer's cookie settings tapped early): ask again now.
+    if (takeConsentSettingsRequest(window)) requestConsentSettings(window);
     return () => {
       window.removeEventListener(CONSENT_OPEN_EVENT, openDetails);
       setConsentStore(null);

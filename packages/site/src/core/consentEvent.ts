@@ -1,6 +1,20 @@
 /** Asks the cookie consent UI to open its settings; the consent package listens for it. */
 export const CONSENT_OPEN_EVENT = 'shop:consent-open';
 
+// Requests no listener has taken yet, per window: the consent code loads after the page's first
+// script, so a button that asks early (the footer's, replayed once the footer hydrated) may ask
+// before anyone listens.
+const waiting = new WeakSet<EventTarget>();
+
 export function requestConsentSettings(target: EventTarget): void {
+  waiting.add(target);
   target.dispatchEvent(new CustomEvent(CONSENT_OPEN_EVENT));
+}
+
+/**
+ * True once for a request still waiting: the consent UI takes it when it handles the event, and
+ * asks again for one that came before it listened.
+ */
+export function takeConsentSettingsRequest(target: EventTarget): boolean {
+  return waiting.delete(target);
 }
