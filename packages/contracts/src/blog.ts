@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { pageOf, pageQueryShape } from './paging';
 import { siteSchema } from './site';
@@ -11,9 +11,9 @@ export type BlogSort = z.infer<typeof blogSortSchema>;
  * API-only server); a site's own origin decides the language.
  */
 export const blogArticlesQuerySchema = z.object({
-  site: siteSchema.optional(),
+  site: z.optional(siteSchema),
   ...pageQueryShape(6, 24),
-  sort: blogSortSchema.default('newest'),
+  sort: z._default(blogSortSchema, 'newest'),
 });
 export type BlogArticlesQuery = z.input<typeof blogArticlesQuerySchema>;
 
@@ -24,25 +24,25 @@ export const blogArticleSummarySchema = z.object({
   /** Site-relative image path, to be served through `/_ipx`. */
   imagePath: z.string(),
   publishedAt: z.iso.datetime({ offset: true }),
-  readingMinutes: z.number().int().min(1),
-  readCount: z.number().int().min(0).optional(),
+  readingMinutes: z.number().check(z.int(), z.gte(1)),
+  readCount: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 export type BlogArticleSummary = z.infer<typeof blogArticleSummarySchema>;
 
 export const blogArticlesPageSchema = pageOf(blogArticleSummarySchema);
 export type BlogArticlesPage = z.infer<typeof blogArticlesPageSchema>;
 
-export const blogArticleSchema = blogArticleSummarySchema.extend({
+export const blogArticleSchema = z.extend(blogArticleSummarySchema, {
   /** Sanitised HTML of the article body. */
   contentHtml: z.string(),
   /** Up to three other articles of the same site, closest topic first. */
-  related: z.array(blogArticleSummarySchema).max(3),
+  related: z.array(blogArticleSummarySchema).check(z.maxLength(3)),
 });
 export type BlogArticle = z.infer<typeof blogArticleSchema>;
 
 export const blogArticleQuerySchema = z.object({
-  slug: z.string().min(1),
-  site: siteSchema.optional(),
+  slug: z.string().check(z.minLength(1)),
+  site: z.optional(siteSchema),
 });
 
 export const blogArticlesEndpoint = defineEndpoint({

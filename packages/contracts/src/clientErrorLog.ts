@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 
 /** Client error log of SPEC §3, posted by a site when a tracking beat fails. */
 export const clientErrorLogSchema = z.strictObject({
   site: z.enum(['sk', 'cz']),
   /** HTTP status of the failed call, or `unknown` when the failure was not an HTTP answer. */
-  status: z.union([z.number().int().min(100).max(599), z.literal('unknown')]),
-  message: z.string().trim().min(1).max(2000),
-  url: z.string().min(1).max(2048),
-  userAgent: z.string().max(512),
+  status: z.union([z.number().check(z.int(), z.gte(100), z.lte(599)), z.literal('unknown')]),
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  url: z.string().check(z.minLength(1), z.maxLength(2048)),
+  userAgent: z.string().check(z.maxLength(512)),
   /** Epoch milliseconds on the visitor's clock. */
-  clientTime: z.number().int().min(0).max(8.64e15),
+  clientTime: z.number().check(z.int(), z.gte(0), z.lte(8.64e15)),
 });
 export type ClientErrorLog = z.infer<typeof clientErrorLogSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { siteSchema } from './site';
 
@@ -20,7 +20,7 @@ export const conditionSummarySchema = z.object({
 });
 export type ConditionSummary = z.infer<typeof conditionSummarySchema>;
 
-export const conditionSchema = conditionSummarySchema.extend({
+export const conditionSchema = z.extend(conditionSummarySchema, {
   /** Sanitised HTML. */
   contentHtml: z.string(),
   updatedAt: z.iso.datetime({ offset: true }),
@@ -30,7 +30,7 @@ export type Condition = z.infer<typeof conditionSchema>;
 export const conditionsListSchema = z.object({ items: z.array(conditionSummarySchema) });
 export type ConditionsList = z.infer<typeof conditionsListSchema>;
 
-const siteQuery = z.object({ site: siteSchema.optional() });
+const siteQuery = z.object({ site: z.optional(siteSchema) });
 
 export const conditionsEndpoint = defineEndpoint({
   method: 'GET',
@@ -43,6 +43,6 @@ export const conditionsEndpoint = defineEndpoint({
 export const conditionEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/conditions/:name',
-  request: siteQuery.extend({ name: z.string().min(1) }),
+  request: z.extend(siteQuery, { name: z.string().check(z.minLength(1)) }),
   response: conditionSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { technicalScriptSlug, trackedScriptSlugs } from './cookieProviders';
 import { defineEndpoint } from './endpoint';
 
@@ -16,34 +16,32 @@ const requiredOr = (code: string) => (issue: { input?: unknown }) =>
 export const consentProofSchema = z.strictObject({
   /** The permanent, current and latest device ids known at the save; none yet is allowed. */
   ids: z
-    .array(z.string({ error: 'invalid-value' }).trim().min(1, 'invalid-value').max(128, 'too-long'), {
-      error: requiredOr('invalid-value'),
-    })
-    .max(3, 'too-many'),
+    .array(
+      z
+        .string({ error: 'invalid-value' })
+        .check(z.trim(), z.minLength(1, 'invalid-value'), z.maxLength(128, 'too-long')),
+      { error: requiredOr('invalid-value') },
+    )
+    .check(z.maxLength(3, 'too-many')),
   setting: z
     .record(z.string(), z.boolean({ error: 'invalid-value' }), { error: requiredOr('invalid-value') })
-    .superRefine((setting, ctx) => {
-      for (const slug of Object.keys(setting)) {
-        if (!consentSettingSlugs.includes(slug))
-          ctx.addIssue({ code: 'custom', message: 'unknown-slug', path: [slug] });
-      }
-    }),
+    .check(
+      z.superRefine((setting, ctx) => {
+        for (const slug of Object.keys(setting)) {
+          if (!consentSettingSlugs.includes(slug))
+            ctx.addIssue({ code: 'custom', message: 'unknown-slug', path: [slug] });
+        }
+      }),
+    ),
   /** Epoch milliseconds of the save on the visitor's clock. */
   savedAt: z
     .number({ error: requiredOr('invalid-value') })
-    .int('invalid-value')
-    .min(0, 'invalid-value')
-    .max(8.64e15, 'invalid-value'),
+    .check(z.int('invalid-value'), z.gte(0, 'invalid-value'), z.lte(8.64e15, 'invalid-value')),
   providersHash: z
     .string({ error: requiredOr('invalid-value') })
-    .trim()
-    .min(1, 'required')
-    .max(128, 'too-long'),
+    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(128, 'too-long')),
   /** Version of the consent texts shown; empty when the site does not version them. */
-  textVersion: z
-    .string({ error: requiredOr('invalid-value') })
-    .trim()
-    .max(64, 'too-long'),
+  textVersion: z.string({ error: requiredOr('invalid-value') }).check(z.trim(), z.maxLength(64, 'too-long')),
 });
 export type ConsentProofInput = z.input<typeof consentProofSchema>;
 export type ConsentProof = z.output<typeof consentProofSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -12,17 +12,18 @@ const requiredOr = (code: string) => (issue: { input?: unknown }) =>
 const requiredText = (max: number) =>
   z
     .string({ error: requiredOr('required') })
-    .trim()
-    .min(1, 'required')
-    .max(max, 'too-long');
+    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'too-long'));
 
 /** +420 or +421 and nine digits; spaces, dashes and parentheses between them are dropped. */
-const phoneSchema = z
-  .string({ error: 'invalid-phone' })
-  .max(32, 'invalid-phone')
-  .transform((value) => value.replace(/[\s()-]/g, ''))
-  .refine((value) => value === '' || /^\+42[01]\d{9}$/.test(value), 'invalid-phone')
-  .transform((value) => (value === '' ? undefined : value));
+const phoneSchema = z.pipe(
+  z
+    .pipe(
+      z.string({ error: 'invalid-phone' }).check(z.maxLength(32, 'invalid-phone')),
+      z.transform((value: string) => value.replace(/[\s()-]/g, '')),
+    )
+    .check(z.refine((value) => value === '' || /^\+42[01]\d{9}$/.test(value), 'invalid-phone')),
+  z.transform((value: string) => (value === '' ? undefined : value)),
+);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -35,42 +36,47 @@ export const contactQuestionTypeSchema = z.enum(['loyalty', 'shipping-change', '
   error: requiredOr('invalid-option'),
 });
 
-export const contactMessageSchema = z
+const contactFieldsSchema = z
   .strictObject({
     customerType: contactCustomerTypeSchema,
     /** Required for an existing customer; ignored for a new one. */
-    customerNumber: z
-      .string({ error: 'invalid-customer-number' })
-      .trim()
-      .max(20, 'too-long')
-      .regex(/^[\dA-Za-z-]*$/, 'invalid-customer-number')
-      .optional(),
+    customerNumber: z.optional(
+      z
+        .string({ error: 'invalid-customer-number' })
+        .check(z.trim(), z.maxLength(20, 'too-long'), z.regex(/^[\dA-Za-z-]*$/, 'invalid-customer-number')),
+    ),
     questionType: contactQuestionTypeSchema,
     name: requiredText(120),
-    phone: phoneSchema.optional(),
-    email: z
-      .string({ error: requiredOr('invalid-email') })
-      .trim()
-      .min(1, 'required')
-      .max(254, 'invalid-email')
-      .pipe(z.email('invalid-email')),
+    phone: z.optional(phoneSchema),
+    email: z.pipe(
+      z
+        .string({ error: requiredOr('invalid-email') })
+        .check(z.trim(), z.minLength(1, 'required'), z.maxLength(254, 'invalid-email')),
+      z.email('invalid-email'),
+    ),
     message: requiredText(5000),
     gdprConsent: z.literal(true, { error: 'consent-required' }),
     /**
      * Honeypot: hidden from people, so it stays empty. A filled one is refused with a generic
      * 400 `{ error: 'rejected' }` and nothing is stored; no field error tells a bot why.
      */
-    website: z.string().max(500).optional(),
+    website: z.optional(z.string().check(z.maxLength(500))),
   })
-  .refine((value) => Boolean(value.customerNumber), {
-    path: ['customerNumber'],
-    message: 'required',
-    // Checked even while other fields are wrong, so the form shows every problem at once.
-    when: ({ value }) => isRecord(value) && value.customerType === 'existing',
-  })
-  .transform(({ customerNumber, ...rest }) =>
-    rest.customerType === 'existing' ? { ...rest, customerNumber } : rest,
+  .check(
+    z.refine((value) => Boolean(value.customerNumber), {
+      path: ['customerNumber'],
+      message: 'required',
+      // Checked even while other fields are wrong, so the form shows every problem at once.
+      when: ({ value }) => isRecord(value) && value.customerType === 'existing',
+    }),
   );
+
+export const contactMessageSchema = z.pipe(
+  contactFieldsSchema,
+  z.transform(({ customerNumber, ...rest }: z.output<typeof contactFieldsSchema>) =>
+    rest.customerType === 'existing' ? { ...rest, customerNumber } : rest,
+  ),
+);
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 

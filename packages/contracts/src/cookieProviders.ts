@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { siteSchema } from './site';
 
@@ -31,8 +31,8 @@ export const technicalScriptSlug = 'technical';
 
 /*
  * The provider shapes equal @shop/consent's `providerSchema` field for field (plain objects, so
- * a newer server may add fields without breaking older sites), written here with full zod because
- * the server and other callers validate with it.
+ * a newer server may add fields without breaking older sites); these are the ones the server and
+ * other callers validate with.
  */
 export const cookieSchema = z.object({
   name: z.string(),
@@ -47,7 +47,7 @@ export type Cookie = z.infer<typeof cookieSchema>;
 
 export const cookieScriptSchema = z.object({
   name: z.string(),
-  slug: z.string().min(1),
+  slug: z.string().check(z.minLength(1)),
   category: cookieCategorySchema,
   active: z.boolean(),
   /** Whether the dialog lists the script's cookies; false for a script that stores none. */
@@ -67,7 +67,7 @@ export type CookieProvider = z.infer<typeof cookieProviderSchema>;
 export const cookieProvidersSchema = z.array(cookieProviderSchema);
 
 /** `site` is needed only where the API serves no single site (the API-only server). */
-export const cookieProvidersQuerySchema = z.object({ site: siteSchema.optional() });
+export const cookieProvidersQuerySchema = z.object({ site: z.optional(siteSchema) });
 
 export const cookieProvidersEndpoint = defineEndpoint({
   method: 'GET',

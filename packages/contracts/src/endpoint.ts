@@ -1,12 +1,21 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+import { englishMessages } from './englishMessages';
+
+englishMessages();
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Any zod schema, zod/mini (the contracts' own) or classic: both are built on zod's core, which
+ * parses them alike (`z.safeParse(schema, input)`).
+ */
+export type AnySchema = z.core.$ZodType;
 
 /** One HTTP call of the API: where it goes and the zod schemas of what goes in and comes back. */
 export interface Endpoint<
   Method extends HttpMethod = HttpMethod,
-  Req extends z.ZodType | undefined = z.ZodType | undefined,
-  Res extends z.ZodType = z.ZodType,
+  Req extends AnySchema | undefined = AnySchema | undefined,
+  Res extends AnySchema = AnySchema,
 > {
   readonly method: Method;
   /** Path below the client's base URL; `:name` segments are filled from the input field of that name. */
@@ -17,7 +26,7 @@ export interface Endpoint<
 }
 
 /** What a caller passes to `client.call(endpoint, input)`. */
-export type EndpointInput<E extends Endpoint> = E['request'] extends z.ZodType
+export type EndpointInput<E extends Endpoint> = E['request'] extends AnySchema
   ? z.input<E['request']>
   : undefined;
 
@@ -31,8 +40,8 @@ export function isMutatingMethod(method: HttpMethod): boolean {
 
 export function defineEndpoint<
   const Method extends HttpMethod,
-  Res extends z.ZodType,
-  Req extends z.ZodType | undefined = undefined,
+  Res extends AnySchema,
+  Req extends AnySchema | undefined = undefined,
 >(endpoint: { method: Method; path: string; request?: Req; response: Res }): Endpoint<Method, Req, Res> {
   if (!endpoint.path.startsWith('/')) {
     throw new Error(`Endpoint paths start with "/": ${endpoint.path}`);

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from './englishMessages';
+
+englishMessages();
 
 /** Field path (dot-joined) to its messages; issues about the input as a whole sit under `_root`. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
@@ -13,7 +16,7 @@ export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
 
 /** Body of every other API error: a stable machine code such as `not_found` plus a human-readable note. */
 export const apiErrorBodySchema = z.object({
-  error: z.string().min(1),
-  message: z.string().optional(),
+  error: z.string().check(z.minLength(1)),
+  message: z.optional(z.string()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

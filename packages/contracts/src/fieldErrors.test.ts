@@ -11,8 +11,8 @@ const valid = {
   clientTime: 1_700_000_000_000,
 };
 
-const errorsOf = (schema: z.ZodType, input: unknown) => {
-  const parsed = schema.safeParse(input);
+const errorsOf = (schema: z.core.$ZodType, input: unknown) => {
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) throw new Error('expected a failure');
   return fieldErrorsFromIssues(parsed.error.issues);
 };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldErrors } from './errorBodies';
 
 export const ROOT_FIELD = '_root';

@@ -1,5 +1,11 @@
-import type { z } from 'zod';
-import { type Endpoint, type EndpointInput, type EndpointOutput, isMutatingMethod } from './endpoint';
+import * as z from 'zod/mini';
+import {
+  type AnySchema,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  isMutatingMethod,
+} from './endpoint';
 import { validationErrorBodySchema } from './errorBodies';
 import type { HttpError, Result } from './httpError';
 
@@ -23,7 +29,7 @@ export interface HttpClientOptions {
 /** Per-call fetch options; method and body come from the endpoint and the input. */
 export type CallInit = Omit<RequestInit, 'method' | 'body'>;
 
-type CallArgs<E extends Endpoint> = E['request'] extends z.ZodType
+type CallArgs<E extends Endpoint> = E['request'] extends AnySchema
   ? [input: EndpointInput<E>, init?: CallInit]
   : [input?: undefined, init?: CallInit];
 
@@ -96,7 +102,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       const [input, init = {}] = args;
       let payload: unknown;
       if (endpoint.request) {
-        const parsed = endpoint.request.safeParse(input);
+        const parsed = z.safeParse(endpoint.request, input);
         if (!parsed.success)
           return { ok: false, error: { kind: 'invalid-request', issues: parsed.error.issues } };
         payload = parsed.data;
@@ -123,7 +129,7 @@ function interpret<E extends Endpoint>(
 ): Attempt<EndpointOutput<E>> {
   const body = parseBody(text);
   if (!response.ok) {
-    const validation = validationErrorBodySchema.safeParse(body.value);
+    const validation = z.safeParse(validationErrorBodySchema, body.value);
     const error: HttpError = validation.success
       ? { kind: 'http', status: response.status, body: body.value, fieldErrors: validation.data.fieldErrors }
       : { kind: 'http', status: response.status, body: body.value };
@@ -140,7 +146,7 @@ function interpret<E extends Endpoint>(
       retryable: false,
     };
   }
-  const parsed = endpoint.response.safeParse(body.value);
+  const parsed = z.safeParse(endpoint.response, body.value);
   if (!parsed.success) {
     return {
       ok: false,

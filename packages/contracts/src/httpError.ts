@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { FieldErrors } from './errorBodies';
 
 export type Issues = readonly z.core.$ZodIssue[];

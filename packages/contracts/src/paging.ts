@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from './englishMessages';
+
+englishMessages();
 
 /**
  * Query fields every paged list takes. Query strings carry text, so numbers are coerced; the
@@ -6,28 +9,33 @@ import { z } from 'zod';
  */
 export function pageQueryShape(defaultPageSize: number, maxPageSize: number) {
   return {
-    page: z.coerce
-      .number<number>({ error: 'invalid-page' })
-      .int('invalid-page')
-      .min(1, 'invalid-page')
-      .default(1),
-    pageSize: z.coerce
-      .number<number>({ error: 'invalid-page-size' })
-      .int('invalid-page-size')
-      .min(1, 'invalid-page-size')
-      .max(maxPageSize, 'invalid-page-size')
-      .default(defaultPageSize),
+    page: z._default(
+      z.coerce
+        .number<number>({ error: 'invalid-page' })
+        .check(z.int('invalid-page'), z.gte(1, 'invalid-page')),
+      1,
+    ),
+    pageSize: z._default(
+      z.coerce
+        .number<number>({ error: 'invalid-page-size' })
+        .check(
+          z.int('invalid-page-size'),
+          z.gte(1, 'invalid-page-size'),
+          z.lte(maxPageSize, 'invalid-page-size'),
+        ),
+      defaultPageSize,
+    ),
   };
 }
 
 /** One page of a list: its items and where it sits in the whole. */
-export function pageOf<Item extends z.ZodType>(item: Item) {
+export function pageOf<Item extends z.core.$ZodType>(item: Item) {
   return z.object({
     items: z.array(item),
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
+    total: z.number().check(z.int(), z.gte(0)),
+    page: z.number().check(z.int(), z.gte(1)),
+    pageSize: z.number().check(z.int(), z.gte(1)),
     /** 0 when the list is empty. */
-    pageCount: z.number().int().min(0),
+    pageCount: z.number().check(z.int(), z.gte(0)),
   });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { pageOf, pageQueryShape } from './paging';
 import { siteSchema } from './site';
@@ -11,9 +11,9 @@ export type TestimonialLabel = z.infer<typeof testimonialLabelSchema>;
 
 /** Query of the review list, newest first; `label` narrows it to one kind of review. */
 export const testimonialsQuerySchema = z.object({
-  site: siteSchema.optional(),
+  site: z.optional(siteSchema),
   ...pageQueryShape(12, 48),
-  label: testimonialLabelSchema.optional(),
+  label: z.optional(testimonialLabelSchema),
 });
 export type TestimonialsQuery = z.input<typeof testimonialsQuerySchema>;
 
@@ -21,9 +21,9 @@ export const testimonialSummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
   city: z.string(),
-  age: z.number().int().min(18).max(120).optional(),
+  age: z.optional(z.number().check(z.int(), z.gte(18), z.lte(120))),
   label: testimonialLabelSchema,
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
   title: z.string(),
   excerpt: z.string(),
   publishedAt: z.iso.datetime({ offset: true }),
@@ -33,15 +33,15 @@ export type TestimonialSummary = z.infer<typeof testimonialSummarySchema>;
 export const testimonialsPageSchema = pageOf(testimonialSummarySchema);
 export type TestimonialsPage = z.infer<typeof testimonialsPageSchema>;
 
-export const testimonialSchema = testimonialSummarySchema.extend({
+export const testimonialSchema = z.extend(testimonialSummarySchema, {
   /** Sanitised HTML of the whole review. */
   contentHtml: z.string(),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const testimonialQuerySchema = z.object({
-  slug: z.string().min(1),
-  site: siteSchema.optional(),
+  slug: z.string().check(z.minLength(1)),
+  site: z.optional(siteSchema),
 });
 
 export const testimonialsEndpoint = defineEndpoint({

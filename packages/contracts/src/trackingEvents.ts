@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { siteSchema } from './site';
 
@@ -37,14 +37,14 @@ export const trackingActions = [
 export const trackingActionSchema = z.enum(trackingActions, { error: 'invalid-option' });
 export type TrackingAction = z.infer<typeof trackingActionSchema>;
 
-const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const count = z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER));
 
 /** Delivery counters since the previous report (queued, sent, acknowledged, dropped per reason). */
 export const deliveryCountersSchema = z.strictObject({
   queued: count,
   sent: count,
   acknowledged: count,
-  dropped: z.record(z.string().max(32), count),
+  dropped: z.record(z.string().check(z.maxLength(32)), count),
 });
 export type DeliveryCounters = z.infer<typeof deliveryCountersSchema>;
 
@@ -53,13 +53,13 @@ export const trackingEventSchema = z.strictObject({
   data: z.record(z.string(), z.unknown()),
   action: trackingActionSchema,
   /** A timestamp followed by 8 random letters (SPEC §3). */
-  sessionId: z.string().trim().min(1).max(64),
+  sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   /** Epoch milliseconds on the visitor's clock. */
-  clientTime: z.number().int().min(0).max(8.64e15),
+  clientTime: z.number().check(z.int(), z.gte(0), z.lte(8.64e15)),
   site: siteSchema,
   /** Per-session sequence number; a repeated (sessionId, sequence) is acknowledged but not stored again. */
-  sequence: z.number().int().min(0).max(2_147_483_647).optional(),
-  delivery: deliveryCountersSchema.optional(),
+  sequence: z.optional(z.number().check(z.int(), z.gte(0), z.lte(2_147_483_647))),
+  delivery: z.optional(deliveryCountersSchema),
 });
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
@@ -84,9 +84,8 @@ export const deviceEndpoint = defineEndpoint({
 export const trackingRedirectQuerySchema = z.object({
   url: z
     .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid-url') })
-    .min(1, 'required')
-    .max(4096, 'too-long'),
-  referrer_url: z.string().max(4096, 'too-long').optional(),
+    .check(z.minLength(1, 'required'), z.maxLength(4096, 'too-long')),
+  referrer_url: z.optional(z.string().check(z.maxLength(4096, 'too-long'))),
 });
 export type TrackingRedirectQuery = z.infer<typeof trackingRedirectQuerySchema>;
 

@@ -1,14 +1,15 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiError, validationError } from './errorResponses';
 
 const jsonContentType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /**
- * Reads and validates a JSON request body. Every way the body can be wrong ends in a 4xx answer
- * for the caller to return, never in an exception.
+ * Reads and validates a JSON request body with any zod schema (the contracts' are zod/mini, the
+ * API's own classic zod). Every way the body can be wrong ends in a 4xx answer for the caller to
+ * return, never in an exception.
  */
-export async function readJsonBody<S extends z.ZodType>(
+export async function readJsonBody<S extends z.core.$ZodType>(
   c: Context,
   schema: S,
 ): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
@@ -27,7 +28,7 @@ export async function readJsonBody<S extends z.ZodType>(
       response: validationError(c, [{ code: 'custom', message: 'Malformed JSON', path: [] }]),
     };
   }
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success) return { ok: false, response: validationError(c, parsed.error.issues) };
   return { ok: true, data: parsed.data };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 
 /** The httpOnly first-party cookie an accepted order sets (1 year); it names a customer record. */
@@ -31,5 +31,5 @@ export type CustomerPrefill = z.infer<typeof customerPrefillSchema>;
 export const customerPrefillEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/customer',
-  response: customerPrefillSchema.optional(),
+  response: z.optional(customerPrefillSchema),
 });

@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { currencySchema, minorUnitsSchema } from './orderChoices';
 import { offerSlugSchema } from './orderFormConfig';
 
 export const discountCheckSchema = z.object({
-  code: z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'too-long'),
+  code: z
+    .string({ error: 'required' })
+    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(64, 'too-long')),
   offer: offerSlugSchema,
 });
 export type DiscountCheck = z.input<typeof discountCheckSchema>;
@@ -25,7 +27,7 @@ export const discountCheckResultSchema = z.discriminatedUnion('valid', [
     code: z.string(),
     kind: z.enum(['percent', 'amount']),
     /** Percent (1-100) for `percent`, minor units for `amount`. */
-    value: z.number().int().min(1),
+    value: z.number().check(z.int(), z.gte(1)),
     discount: minorUnitsSchema,
     currency: currencySchema,
   }),

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { englishMessages } from '../englishMessages';
+
+englishMessages();
 
 /**
  * The vocabulary orders are made of. The ids repeat the ones of `@shop/order-form` (which the
@@ -46,4 +49,4 @@ export type RejectionKind = z.infer<typeof rejectionKindSchema>;
 export const currencySchema = z.enum(['EUR', 'CZK']);
 export type Currency = z.infer<typeof currencySchema>;
 
-export const minorUnitsSchema = z.number().int().min(0);
+export const minorUnitsSchema = z.number().check(z.int(), z.gte(0));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { siteSchema } from '../site';
 import {
@@ -15,15 +15,17 @@ import {
 
 export const offerSlugSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid-offer') })
-  .trim()
-  .min(1, 'required')
-  .max(64, 'invalid-offer')
-  .regex(/^[a-z0-9-]+$/, 'invalid-offer');
+  .check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.maxLength(64, 'invalid-offer'),
+    z.regex(/^[a-z0-9-]+$/, 'invalid-offer'),
+  );
 
 /** `site` is needed only where the API serves no single site (the API-only server). */
 export const orderFormConfigQuerySchema = z.object({
   offer: offerSlugSchema,
-  site: siteSchema.optional(),
+  site: z.optional(siteSchema),
 });
 export type OrderFormConfigQuery = z.input<typeof orderFormConfigQuerySchema>;
 
@@ -31,7 +33,7 @@ export const offerLineItemSchema = z.object({
   sku: z.string(),
   /** In the site's language. */
   name: z.string(),
-  quantity: z.number().int().min(1),
+  quantity: z.number().check(z.int(), z.gte(1)),
   unitPrice: minorUnitsSchema,
   /** quantity × unitPrice. */
   total: minorUnitsSchema,
@@ -45,14 +47,14 @@ export const offerSchema = z.object({
   offerTypeName: offerTypeNameSchema,
   /** In the site's language. */
   title: z.string(),
-  items: z.array(offerLineItemSchema).min(1),
+  items: z.array(offerLineItemSchema).check(z.minLength(1)),
   /** Sum of the items before any discount. */
   itemsTotal: minorUnitsSchema,
   /** When true the form asks for one of `paymentFrequencies` (form context `requiresPaymentFrequency`). */
   requiresPaymentFrequency: z.boolean(),
   paymentFrequencies: z.array(paymentFrequencySchema),
   /** With monthly payment the total is split into this many equal monthly instalments. */
-  instalmentCount: z.number().int().min(1),
+  instalmentCount: z.number().check(z.int(), z.gte(1)),
   /** The rejected page a refused order of this offer leads to. */
   rejectionKind: rejectionKindSchema,
 });
@@ -65,7 +67,7 @@ export const shippingOptionSchema = z.object({
   /** False when this site or offer does not deliver this way; the form shows it disabled or hides it. */
   available: z.boolean(),
   /** Whose pickup points `GET /api/pickup-points` must be asked for; null when none is chosen. */
-  pickupCarrier: pickupCarrierSchema.nullable(),
+  pickupCarrier: z.nullable(pickupCarrierSchema),
 });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 

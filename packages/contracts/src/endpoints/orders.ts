@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { siteSchema } from '../site';
 import {
@@ -19,15 +19,13 @@ import { offerSlugSchema } from './orderFormConfig';
  * `{ error: 'idempotency_key_invalid' }`; reused with other data: 422 `{ error: 'idempotency_key_reused' }`.
  */
 export const idempotencyKeyHeader = 'Idempotency-Key';
-export const idempotencyKeySchema = z
-  .string()
-  .min(8)
-  .max(128)
-  .regex(/^[\w.:-]+$/);
+export const idempotencyKeySchema = z.string().check(z.minLength(8), z.maxLength(128), z.regex(/^[\w.:-]+$/));
 
 /** Form values travel as typed; the API checks them with `@shop/order-form`'s `createOrderSchemas`. */
-const formText = z.string({ error: 'required' }).max(200, 'too-long').optional();
-const reference = z.string({ error: 'invalid-value' }).trim().max(128, 'too-long').optional();
+const formText = z.optional(z.string({ error: 'required' }).check(z.maxLength(200, 'too-long')));
+const reference = z.optional(
+  z.string({ error: 'invalid-value' }).check(z.trim(), z.maxLength(128, 'too-long')),
+);
 
 /**
  * Body of `POST /api/orders`: the order form's values (`OrderValues` of `@shop/order-form`)
@@ -62,7 +60,7 @@ export const orderRequestSchema = z.object({
   paymentMethod: formText,
   paymentFrequency: formText,
   discountCode: formText,
-  agreement: z.boolean({ error: 'terms.required' }).optional(),
+  agreement: z.optional(z.boolean({ error: 'terms.required' })),
   /** Id answered by `POST /api/consents`. */
   consentProofId: reference,
   /** Session id of `@shop/tracking`. */
@@ -81,7 +79,7 @@ export const orderTotalsSchema = z.object({
   total: minorUnitsSchema,
   /** What is paid now: the total, or with monthly payment the first of the instalments. */
   dueNow: minorUnitsSchema,
-  paymentFrequency: paymentFrequencySchema.nullable(),
+  paymentFrequency: z.nullable(paymentFrequencySchema),
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
@@ -132,7 +130,7 @@ export const createOrderEndpoint = defineEndpoint({
 
 export const orderPaymentQuerySchema = z.object({
   id: z.uuid({ error: 'invalid-order' }),
-  site: siteSchema.optional(),
+  site: z.optional(siteSchema),
 });
 export type OrderPaymentQuery = z.input<typeof orderPaymentQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { pickupCarrierSchema } from './orderChoices';
 
@@ -7,15 +7,15 @@ export const pickupPointsQuerySchema = z.object({
     error: (issue) => (issue.input === undefined ? 'required' : 'invalid-option'),
   }),
   /** Words to find in the city, zip (spaces ignored), name or street; all must match. Empty lists the first ones. */
-  q: z.string().trim().max(100, 'too-long').default(''),
+  q: z._default(z.string().check(z.trim(), z.maxLength(100, 'too-long')), ''),
   /** Defaults to the site's own country. */
-  country: z.enum(['cz', 'sk'], { error: 'invalid-option' }).optional(),
-  limit: z.coerce
-    .number<number>({ error: 'invalid-limit' })
-    .int('invalid-limit')
-    .min(1, 'invalid-limit')
-    .max(50, 'invalid-limit')
-    .default(20),
+  country: z.optional(z.enum(['cz', 'sk'], { error: 'invalid-option' })),
+  limit: z._default(
+    z.coerce
+      .number<number>({ error: 'invalid-limit' })
+      .check(z.int('invalid-limit'), z.gte(1, 'invalid-limit'), z.lte(50, 'invalid-limit')),
+    20,
+  ),
 });
 export type PickupPointsQuery = z.input<typeof pickupPointsQuerySchema>;
 
@@ -25,8 +25,8 @@ export type Weekday = z.infer<typeof weekdaySchema>;
 /** One day's hours, `HH:MM` 24-hour local time; a day without an entry is closed. */
 export const openingHoursSchema = z.object({
   day: weekdaySchema,
-  opens: z.string().regex(/^\d{2}:\d{2}$/),
-  closes: z.string().regex(/^\d{2}:\d{2}$/),
+  opens: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  closes: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
 });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
@@ -51,7 +51,7 @@ export type PickupPoint = z.infer<typeof pickupPointSchema>;
 export const pickupPointsSchema = z.object({
   items: z.array(pickupPointSchema),
   /** How many points match, of which `items` holds the first `limit`, sorted by city and name. */
-  total: z.number().int().min(0),
+  total: z.number().check(z.int(), z.gte(0)),
 });
 export type PickupPoints = z.infer<typeof pickupPointsSchema>;
 

@@ -11,7 +11,7 @@ import { BLOG_PAGE_SIZE, MOST_READ_COUNT } from '../core/blogPaths';
 import { ContentLoadError } from '../core/contentLoadError';
 
 /** The list's search follows the API's own page rule: a whole number from 1, default 1. */
-const blogListSearchSchema = blogArticlesQuerySchema.pick({ page: true });
+const blogListPageSchema = blogArticlesQuerySchema.shape.page;
 
 export interface BlogListData {
   page: number;
@@ -27,9 +27,9 @@ export interface BlogListData {
  * not-found view; the first page of an empty blog is still a page.
  */
 export async function loadBlogList(api: HttpClient, search: { page?: unknown }): Promise<BlogListData> {
-  const parsed = blogListSearchSchema.safeParse(search);
+  const parsed = blogListPageSchema.safeParse(search.page);
   if (!parsed.success) throw notFound();
-  const { page } = parsed.data;
+  const page = parsed.data;
   const [newest, mostRead] = await Promise.all([
     api.call(blogArticlesEndpoint, { sort: 'newest', page, pageSize: BLOG_PAGE_SIZE }),
     page === 1

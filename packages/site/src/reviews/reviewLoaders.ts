@@ -11,7 +11,7 @@ import { ContentLoadError } from '../core/contentLoadError';
 import { REVIEW_PAGE_SIZE } from '../core/reviewPaths';
 
 /** The list's search follows the API's own page rule: a whole number from 1, default 1. */
-const reviewListSearchSchema = testimonialsQuerySchema.pick({ page: true });
+const reviewListPageSchema = testimonialsQuerySchema.shape.page;
 
 export interface ReviewListData {
   page: number;
@@ -25,9 +25,9 @@ export interface ReviewListData {
  * not-found view; the first page of an empty list is still a page.
  */
 export async function loadReviewList(api: HttpClient, search: { page?: unknown }): Promise<ReviewListData> {
-  const parsed = reviewListSearchSchema.safeParse(search);
+  const parsed = reviewListPageSchema.safeParse(search.page);
   if (!parsed.success) throw notFound();
-  const { page } = parsed.data;
+  const page = parsed.data;
   const result = await api.call(testimonialsEndpoint, { page, pageSize: REVIEW_PAGE_SIZE });
   if (!result.ok) throw new ContentLoadError('the review list', result.error);
   if (page > 1 && page > result.data.pageCount) throw notFound();
