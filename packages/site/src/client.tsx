@@ -4,7 +4,6 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Site } from './createSite';
-import { preloadSiteChrome } from './layouts/SiteChrome';
 import { readAbVariantMeta } from './tracking/abVariant';
 
 const LAST_CHUNK_RELOAD_KEY = 'shop:chunkReloadAt';
@@ -90,8 +89,6 @@ function keepZodWithinCsp(): void {
 export function hydrateSite(site: Site): void {
   keepZodWithinCsp();
   reloadOnChunkLoadFailure();
-  // Fetched alongside hydration; a failure surfaces where the footer renders.
-  preloadSiteChrome().catch(() => {});
   const abVariant = readAbVariantMeta(document);
   // The work is spread over tasks so none of them holds the main thread for long on a phone:
   // evaluating the modules (this task), loading the locale data, making the router and

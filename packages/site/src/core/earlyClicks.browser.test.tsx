@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { earlyClicksInlineScript, replayEarlyClicks } from './earlyClicks';
+import { EARLY_CLICK_EVENT, earlyClicksInlineScript, hasEarlyClicks, replayEarlyClicks } from './earlyClicks';
 
 /** A page in a frame of its own, with the inline script first in its body, as the server renders it. */
 async function framePage(body: string): Promise<{ win: Window; doc: Document; clicks: string[] }> {
@@ -38,12 +38,22 @@ describe('early clicks', () => {
   it('keeps a tap on a part whose code has not run, and replays it there once it has', async () => {
     const { win, doc, clicks } = await framePage(PAGE);
     const bar = doc.getElementById('bar') as HTMLElement;
+    let announced = 0;
+    bar.addEventListener(EARLY_CLICK_EVENT, () => {
+      announced += 1;
+    });
+    expect(hasEarlyClicks(win, bar)).toBe(false);
     button(doc, 'Settings').click();
     expect(clicks).toEqual([]);
     expect(bar.hasAttribute('data-early-hidden')).toBe(false);
+    // The region hears that a click waits for it, so it can fetch its code.
+    expect(announced).toBe(1);
+    expect(hasEarlyClicks(win, bar)).toBe(true);
+    expect(hasEarlyClicks(win, doc.getElementById('footer') as HTMLElement)).toBe(false);
 
     expect(replayEarlyClicks(win, bar)).toBe(1);
     expect(clicks).toEqual(['Settings']);
+    expect(hasEarlyClicks(win, bar)).toBe(false);
     expect(bar.hasAttribute('data-early-live')).toBe(true);
     button(doc, 'Deny').click();
     expect(clicks).toEqual(['Settings', 'Deny']);

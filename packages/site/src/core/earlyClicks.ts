@@ -21,6 +21,11 @@ export const EARLY_LIVE_ATTRIBUTE = 'data-early-live';
 export const EARLY_HIDE_ON_ATTRIBUTE = 'data-early-hide-on';
 /** Set by the inline script on a region hidden by a caught click; the site's CSS hides it. */
 export const EARLY_HIDDEN_ATTRIBUTE = 'data-early-hidden';
+/**
+ * Dispatched on a region when the inline script keeps a click there (the click itself is stopped
+ * before it reaches the region), so a region whose code loads on use can start loading it.
+ */
+export const EARLY_CLICK_EVENT = 'shop:early-click';
 const GLOBAL = '__shopEarlyClicks';
 
 interface EarlyClicks {
@@ -38,7 +43,13 @@ type EarlyWindow = Window & { [GLOBAL]?: EarlyClicks };
  * click on a part that is not live yet from reaching React, which would drop it.
  */
 export function earlyClicksInlineScript(): string {
-  return `(function(w){var s=w.${GLOBAL}={queue:[],live:false};w.addEventListener('click',function(e){var t=e.target,c=t&&t.closest&&t.closest('button,[role="button"]');if(!c||c.disabled||c.getAttribute('aria-disabled')==='true')return;var r=c.closest('[${EARLY_REGION_ATTRIBUTE}]');if(r?r.hasAttribute('${EARLY_LIVE_ATTRIBUTE}'):s.live)return;e.preventDefault();e.stopImmediatePropagation();s.queue.push(c);var h=r&&r.getAttribute('${EARLY_HIDE_ON_ATTRIBUTE}');if(h&&c.matches(h))r.setAttribute('${EARLY_HIDDEN_ATTRIBUTE}','')},true)})(window)`;
+  return `(function(w){var s=w.${GLOBAL}={queue:[],live:false};w.addEventListener('click',function(e){var t=e.target,c=t&&t.closest&&t.closest('button,[role="button"]');if(!c||c.disabled||c.getAttribute('aria-disabled')==='true')return;var r=c.closest('[${EARLY_REGION_ATTRIBUTE}]');if(r?r.hasAttribute('${EARLY_LIVE_ATTRIBUTE}'):s.live)return;e.preventDefault();e.stopImmediatePropagation();s.queue.push(c);var h=r&&r.getAttribute('${EARLY_HIDE_ON_ATTRIBUTE}');if(h&&c.matches(h))r.setAttribute('${EARLY_HIDDEN_ATTRIBUTE}','');if(r)r.dispatchEvent(new Event('${EARLY_CLICK_EVENT}'))},true)})(window)`;
+}
+
+/** True when a click on a button in `region` waits for the region's code. */
+export function hasEarlyClicks(win: Window, region: Element): boolean {
+  const early = (win as EarlyWindow)[GLOBAL];
+  return early?.queue.some((button) => button.isConnected && region.contains(button)) ?? false;
 }
 
 function regionOf(element: Element): Element | null {

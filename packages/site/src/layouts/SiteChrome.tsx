@@ -13,8 +13,9 @@ import './SiteChrome.css';
 
 /**
  * Pre-footer and footer hold the page's only buttons (footer panels, cookie settings), and with
- * them react-aria's press and focus handling; they sit below the fold, so their code loads next
- * to the first script instead of in it and they hydrate when it arrives.
+ * them react-aria's press and focus handling; they sit below the fold, so their code is not in the
+ * first script: it loads when they are about to be used, and they hydrate when it arrives. Before
+ * that their taps are kept and their links navigate in the page (`ShellEffects`).
  */
 const chromeBottom = createDeferredPart(() =>
   import('./SiteChromeBottom').then((module) => module.SiteChromeBottom),
@@ -24,6 +25,9 @@ const chromeBottom = createDeferredPart(() =>
 export function preloadSiteChrome(): Promise<unknown> {
   return chromeBottom.preload();
 }
+
+/** The footer's code loads at the first sign of use; until then its links navigate in the page. */
+const FOOTER_LOAD = {};
 
 const ChromeContext = createContext(false);
 
@@ -57,7 +61,7 @@ export function SiteChrome({ header, preFooter, preFooterPhone, layout, children
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-Main">
           {children}
         </main>
-        <DeferredRegion part={chromeBottom} props={{ preFooter, preFooterPhone }} />
+        <DeferredRegion part={chromeBottom} props={{ preFooter, preFooterPhone }} loadOnUse={FOOTER_LOAD} />
       </div>
     </ChromeContext.Provider>
   );

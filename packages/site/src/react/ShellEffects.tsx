@@ -9,6 +9,7 @@ import {
 } from '../core/buildWatcher';
 import { documentCookieJar } from '../core/cookieJar';
 import { replayEarlyClicks } from '../core/earlyClicks';
+import { earlyLinkTarget } from '../core/earlyLinks';
 import { hashTargetId, MISSING_SCROLL_TARGET, scrollToHash } from '../core/hashScroll';
 import { readReturnTo, rememberReturnTo } from '../core/returnTo';
 import { reportWebError } from '../core/webError';
@@ -99,10 +100,6 @@ function useHashScrolling(hash: string) {
   }, [hash]);
 }
 
-/**
- * Browser-only shell behaviour, started after hydration so the server HTML never depends on
- * cookies, storage or scroll: the return-to cookie, new build detection and hash scrolling.
- */
 /** The page outside the deferred regions has hydrated: taps made on it before now are replayed. */
 function useEarlyClicksReplay() {
   useEffect(() => {
@@ -110,8 +107,30 @@ function useEarlyClicksReplay() {
   }, []);
 }
 
+/** Links in a region whose code has not loaded yet navigate in the page, as they will once it has. */
+function useEarlyLinks() {
+  const router = useRouter();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const href = earlyLinkTarget(event, window);
+      if (href === null) return;
+      event.preventDefault();
+      void router.navigate({ href });
+    };
+    // Capturing on the window: React stops clicks aimed at a part it has not hydrated.
+    window.addEventListener('click', onClick, true);
+    return () => window.removeEventListener('click', onClick, true);
+  }, [router]);
+}
+
+/**
+ * Browser-only shell behaviour, started after hydration so the server HTML never depends on
+ * cookies, storage or scroll: early taps and links, the return-to cookie, new build detection
+ * and hash scrolling.
+ */
 export function ShellEffects() {
   useEarlyClicksReplay();
+  useEarlyLinks();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const hash = useRouterState({ select: (state) => state.location.hash });
   useReturnToCookie(pathname);

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { consentTexts } from '../consentTexts';
+import { expect, test } from '../fixtures';
+
+/**
+ * A first visitor pays for the cookie bar's and the footer's code only when using them: a page read
+ * without touching either fetches neither, and both work the moment they are touched.
+ */
+
+/** Names of the script files the page has requested so far. */
+function scriptsRequested(page: Page): () => string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname);
+  });
+  return () => names;
+}
+
+/** The page outside the deferred regions has hydrated (its early-clicks replay has run). */
+const pageHydrated = (page: Page) =>
+  page.waitForFunction(
+    () => (window as unknown as { __shopEarlyClicks?: { live: boolean } }).__shopEarlyClicks?.live === true,
+  );
+
+const barCode = /\/assets\/SiteConsentBar-/;
+const footerCode = /\/assets\/SiteChromeBottom-/;
+
+test.describe('the bar and the footer load their code on use', () => {
+  // A first visit: no cookie, no storage.
+  test.use({ trackingId: '' });
+
+  test('a page read without touching them fetches neither; the bar works at the first tap', async ({
+    page,
+    site,
+    pageIssues,
+  }) => {
+    // Accepting loads the consented tools from their vendors, which the test context blocks.
+    pageIssues.allow(/^https:\/\/(?!127\.0\.0\.1)/);
+    pageIssues.allow(/ERR_BLOCKED_BY_CLIENT/);
+    const text = consentTexts[site];
+    const scripts = scriptsRequested(page);
+    await page.goto('/blog');
+    await page.waitForLoadState('load');
+    await pageHydrated(page);
+    await page.waitForTimeout(2_000);
+    expect(scripts().filter((name) => barCode.test(name) || footerCode.test(name))).toEqual([]);
+
+    const proof = page.waitForResponse(
+      (response) => response.url().endsWith('/api/consents') && response.request().method() === 'POST',
+    );
+    const bar = page.getByRole('region', { name: text.bar });
+    await bar.getByRole('button', { name: text.acceptAllCookies }).click();
+    expect((await proof).status()).toBe(201);
+    await expect(bar).toBeHidden();
+    expect(scripts().some((name) => barCode.test(name))).toBe(true);
+  });
+
+  test("a footer link followed before the footer's code has loaded stays in the page", async ({ page }) => {
+    const scripts = scriptsRequested(page);
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.goto('/blog');
+    await pageHydrated(page);
+    const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Kontakt', exact: true });
+    // A keyboard press: the footer gets no pointer or focus before the click, so no code either.
+    await contact.dispatchEvent('click');
+    await expect(page).toHaveURL(/\/kontakt$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(documents).toBe(1);
+    expect(scripts().some((name) => footerCode.test(name))).toBe(false);
+  });
+});
