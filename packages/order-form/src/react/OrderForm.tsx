@@ -21,22 +21,9 @@ import './OrderForm.css';
 const ShippingPaymentStep = shippingPaymentStep.Component;
 const SummaryStep = summaryStep.Component;
 
-/** How long after mount the browser may sit idle before step 2 is fetched anyway. */
-const IDLE_PRELOAD_TIMEOUT_MS = 3000;
-
 /** Fetches the code of a step before the form moves to it. */
 function prepareStep(step: FormStep): Promise<unknown> {
   return step === 'shippingPayment' ? shippingPaymentStep.preload() : summaryStep.preload();
-}
-
-/** Runs `task` when the browser is idle (or after a short wait where it cannot tell). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: IDLE_PRELOAD_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(task, 200);
-  return () => window.clearTimeout(timer);
 }
 
 /** A message for the site's toast area (its shape fits `ToastStore.add` of `@shop/ui`). */
@@ -84,7 +71,8 @@ export interface OrderFormProps {
 /**
  * The three-step order form: delivery data, shipping and payment, summary and terms. Step 1 is
  * in the page's first chunk; steps 2 and 3 and the pickup picker load on demand, fetched ahead
- * as soon as the customer starts on step 1 or the browser is idle.
+ * as soon as the customer starts on step 1 (a visitor who only reads the page does not pay for
+ * them), and at the latest when step 1 is sent.
  */
 export function OrderForm({
   context,
@@ -140,7 +128,6 @@ export function OrderForm({
     preloaded.current = true;
     void shippingPaymentStep.preload().catch(() => undefined);
   };
-  useEffect(() => whenIdle(() => void shippingPaymentStep.preload().catch(() => undefined)), []);
   useEffect(() => {
     if (state.step !== 'shippingPayment') return;
     void summaryStep.preload().catch(() => undefined);

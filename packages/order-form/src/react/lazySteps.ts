@@ -2,8 +2,8 @@ import { preloadable } from './preloadable';
 
 /**
  * The parts of the form that the first screen does not need, each its own chunk. Preloading one
- * early (on the first focus in step 1, or when the browser is idle) fetches the chunk before the
- * customer asks for it.
+ * early (on the first focus or keystroke in step 1) fetches the chunk before the customer asks
+ * for it.
  */
 export const shippingPaymentStep = preloadable(() =>
   import('./ShippingPaymentStep').then((module) => module.ShippingPaymentStep),
