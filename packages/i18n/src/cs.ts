@@ -8,4 +8,6 @@ export const cs: Messages = catalog;
 /** Loaders of the Czech lazy namespaces; each becomes a chunk of its own in the app's build. */
 export const csLazyMessages: LazyMessageLoaders = {
   infoPages: () => import('./catalogs/cs/infoPages').then((module) => module.infoPages),
+  orderPages: () => import('./catalogs/cs/orderPages').then((module) => module.orderPages),
+  contactForm: () => import('./catalogs/cs/contactForm').then((module) => module.contactForm),
 };

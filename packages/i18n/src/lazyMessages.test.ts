@@ -6,7 +6,7 @@ import { skLazyMessages } from './sk';
 describe('createLazyMessageStore', () => {
   it('loads a namespace once and then has it at hand', async () => {
     const infoPages = vi.fn(() => csLazyMessages.infoPages());
-    const store = createLazyMessageStore({ infoPages });
+    const store = createLazyMessageStore({ ...csLazyMessages, infoPages });
     expect(store.peek('infoPages')).toBeUndefined();
     const [first, second] = await Promise.all([store.load('infoPages'), store.load('infoPages')]);
     expect(first).toBe(second);
@@ -17,7 +17,7 @@ describe('createLazyMessageStore', () => {
   it('tries again after a failed load', async () => {
     const messages = await skLazyMessages.infoPages();
     const infoPages = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(messages);
-    const store = createLazyMessageStore({ infoPages });
+    const store = createLazyMessageStore({ ...skLazyMessages, infoPages });
     await expect(store.load('infoPages')).rejects.toThrow('offline');
     expect(store.peek('infoPages')).toBeUndefined();
     await expect(store.load('infoPages')).resolves.toBe(messages);

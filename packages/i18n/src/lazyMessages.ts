@@ -1,12 +1,19 @@
+import type { contactForm } from './catalogs/cs/contactForm';
 import type { infoPages } from './catalogs/cs/infoPages';
+import type { orderPages } from './catalogs/cs/orderPages';
 
 /**
- * Namespaces too large to ship in every page's first script. They are not part of `Messages`;
- * a page that needs one loads it with its own code (`LazyMessageStore.load`), and the app's
- * loaders import only its own language.
+ * Namespaces only some pages show, kept out of every page's first script. They are not part of
+ * `Messages`; a page that needs one loads it with its own code (`LazyMessageStore.load`), and the
+ * app's loaders import only its own language. The Czech catalog defines their shape.
  */
 export interface LazyMessages {
+  /** The info pages (cookies, personal data, consent, remarketing). */
   infoPages: typeof infoPages;
+  /** The order, offer, landing, thank-you, rejected and payment pages. */
+  orderPages: typeof orderPages;
+  /** The contact page and its form. */
+  contactForm: typeof contactForm;
 }
 
 export type LazyNamespace = keyof LazyMessages;

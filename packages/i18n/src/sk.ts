@@ -8,4 +8,6 @@ export const sk: Messages = catalog;
 /** Loaders of the Slovak lazy namespaces; each becomes a chunk of its own in the app's build. */
 export const skLazyMessages: LazyMessageLoaders = {
   infoPages: () => import('./catalogs/sk/infoPages').then((module) => module.infoPages),
+  orderPages: () => import('./catalogs/sk/orderPages').then((module) => module.orderPages),
+  contactForm: () => import('./catalogs/sk/contactForm').then((module) => module.contactForm),
 };

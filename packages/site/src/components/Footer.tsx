@@ -101,7 +101,7 @@ export function Footer() {
               <Link href={website.paths.reviews}>{text.reviews}</Link>
             </li>
             <li>
-              <Link href={CONTACT_PATH}>{messages.contactForm.footerLink}</Link>
+              <Link href={CONTACT_PATH}>{messages.shell.footer.contactLink}</Link>
             </li>
             <li>
               <FooterPanel label={text.reviewsInfo} title={messages.shell.reviewsPopup.title}>

@@ -1,10 +1,12 @@
-import { cs } from '@shop/i18n/cs';
+import { csLazyMessages } from '@shop/i18n/cs';
 import { sk } from '@shop/i18n/sk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withRouter } from '../stories/withRouter';
 import { czWebsite, skWebsite } from '../test/websites';
 import { SellerContacts } from './SellerContacts';
+
+const csOrderPages = await csLazyMessages.orderPages();
 
 const skErrorPage = sk.shell.errorPage;
 
@@ -39,12 +41,12 @@ export const ErrorPageSlovak: Story = {
 };
 
 export const WithOfficeHoursCzech: Story = {
-  args: { text: cs.orderPages.contacts, phone: czWebsite.phoneNumbers.trialPage },
+  args: { text: csOrderPages.contacts, phone: czWebsite.phoneNumbers.trialPage },
   globals: { locale: 'cs' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const block = await canvas.findByRole('region', { name: cs.orderPages.contacts.title });
-    await expect(within(block).getByText(cs.orderPages.contacts.hours)).toBeVisible();
+    const block = await canvas.findByRole('region', { name: csOrderPages.contacts.title });
+    await expect(within(block).getByText(csOrderPages.contacts.hours)).toBeVisible();
     await expect(within(block).getByRole('link', { name: 'info@nordlys.cz' })).toBeVisible();
   },
 };

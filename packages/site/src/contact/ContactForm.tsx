@@ -1,5 +1,5 @@
 import type { ContactMessageInput } from '@shop/contracts';
-import { useI18n } from '@shop/i18n/react';
+import { useI18n, useLazyMessages } from '@shop/i18n/react';
 import { Button, ErrorSummary, Link, Radio, RadioGroup, Select, TextArea, TextField } from '@shop/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
@@ -39,7 +39,7 @@ const QUESTION_LABEL_KEYS = {
 export function ContactForm({ send, initialValues }: ContactFormProps) {
   const { messages } = useI18n();
   const website = useWebsite();
-  const text = messages.contactForm;
+  const text = useLazyMessages('contactForm');
   const prefix = website.phonePrefixNumber;
   const [state, setState] = useState<ContactFormState>(() => initialContactFormState(initialValues));
   const stateRef = useRef(state);
@@ -52,16 +52,16 @@ export function ContactForm({ send, initialValues }: ContactFormProps) {
   const { values, errors, status } = state;
   const errorOf = (field: ContactField) => {
     const code = errors[field];
-    return code ? contactErrorMessage(code, messages) : undefined;
+    return code ? contactErrorMessage(code, messages, text) : undefined;
   };
 
   const summary = useMemo(
     () =>
       summaryEntries(state.summary).map(({ field, code }) => ({
         fieldId: `${formId}-${field}`,
-        message: contactErrorMessage(code, messages),
+        message: contactErrorMessage(code, messages, text),
       })),
-    [state.summary, formId, messages],
+    [state.summary, formId, messages, text],
   );
 
   // A send error without field errors has no summary to take focus, so its alert takes it.

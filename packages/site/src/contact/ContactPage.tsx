@@ -1,5 +1,5 @@
 import type { ContactMessageInput } from '@shop/contracts';
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { SiteRouterContext } from '../SiteContext';
@@ -8,10 +8,10 @@ import { sendContactMessage } from './sendContactMessage';
 
 /** `/kontakt`: the page's heading and the contact form. */
 export function ContactPage({ send }: Pick<ContactFormProps, 'send'>) {
-  const { messages } = useI18n();
+  const text = useLazyMessages('contactForm');
   return (
     <div className="site-Contact">
-      <h1 className="site-Contact-title">{messages.contactForm.title}</h1>
+      <h1 className="site-Contact-title">{text.title}</h1>
       <ContactForm send={send} />
     </div>
   );

@@ -1,10 +1,14 @@
-import type { Messages } from '@shop/i18n';
+import type { LazyMessages, Messages } from '@shop/i18n';
 import type { ContactErrorCode } from './contactRules';
 
 /** The shown message of an error code: SPEC §5's contact messages, and the form's own for the rest. */
-export function contactErrorMessage(code: ContactErrorCode, messages: Messages): string {
+export function contactErrorMessage(
+  code: ContactErrorCode,
+  messages: Messages,
+  contactText: LazyMessages['contactForm'],
+): string {
   const spec = messages.validation.contact;
-  const own = messages.contactForm.errors;
+  const own = contactText.errors;
   switch (code) {
     case 'name-required':
       return spec.nameRequired;

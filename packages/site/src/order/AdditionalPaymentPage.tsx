@@ -1,6 +1,6 @@
 import { type OrderPayment, payOrderAgainEndpoint } from '@shop/contracts';
 import { interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { Button } from '@shop/ui';
 import { useLoaderData, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
@@ -21,11 +21,11 @@ export function AdditionalPaymentPage({
   payment,
   goToGateway = (url) => window.location.assign(url),
 }: AdditionalPaymentPageProps) {
-  const { messages } = useI18n();
+  const orderText = useLazyMessages('orderPages');
   const website = useWebsite();
   const router = useRouter();
   const [state, setState] = useState<PayState>('idle');
-  const text = messages.orderPages.additionalPayment;
+  const text = orderText.additionalPayment;
   const orderId = payment.orderNumber;
   const paid = payment.state === 'paid' || state === 'paid';
 

@@ -59,7 +59,7 @@ export function HomeOrderSection() {
       </h2>
       <div className="site-HomeOrder-slot" aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' ? (
-          <p className="site-HomeOrder-placeholder">{messages.orderPages.home.loading}</p>
+          <p className="site-HomeOrder-placeholder">{messages.shell.home.orderLoading}</p>
         ) : null}
         {state.kind === 'ready' ? <state.Section config={state.config} /> : null}
         {state.kind === 'failed' ? <OrderConfigError phone={HOME_ORDER.phone} /> : null}

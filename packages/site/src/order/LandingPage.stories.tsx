@@ -1,15 +1,18 @@
-import { cs } from '@shop/i18n/cs';
-import { sk } from '@shop/i18n/sk';
+import { csLazyMessages } from '@shop/i18n/cs';
+import { skLazyMessages } from '@shop/i18n/sk';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withRouter } from '../stories/withRouter';
 import { LandingPage } from './LandingPage';
+
+const csOrderPages = await csLazyMessages.orderPages();
+const skOrderPages = await skLazyMessages.orderPages();
 
 const meta = {
   title: 'Site/Order/LandingPage',
   component: LandingPage,
   decorators: [withRouter],
   parameters: { layout: 'fullscreen' },
-  args: { text: sk.orderPages.freeTrialLanding, orderPath: '/k2zadarmo', phone: 'trialPage' },
+  args: { text: skOrderPages.freeTrialLanding, orderPath: '/k2zadarmo', phone: 'trialPage' },
 } satisfies Meta<typeof LandingPage>;
 
 export default meta;
@@ -18,11 +21,11 @@ type Story = StoryObj<typeof meta>;
 export const FreeTrialSlovak: Story = { globals: { locale: 'sk' } };
 
 export const FreeMonthCzech: Story = {
-  args: { text: cs.orderPages.freeMonthLanding, orderPath: '/mesiack2zadarmo' },
+  args: { text: csOrderPages.freeMonthLanding, orderPath: '/mesiack2zadarmo' },
   globals: { locale: 'cs' },
 };
 
 export const TrialPackCzech: Story = {
-  args: { text: cs.orderPages.sample, orderPath: '/skusobny-balicek-ponuka' },
+  args: { text: csOrderPages.sample, orderPath: '/skusobny-balicek-ponuka' },
   globals: { locale: 'cs' },
 };

@@ -11,7 +11,7 @@ export function OrderConfigError({ phone }: { phone: PhoneLine }) {
     <div className="site-OrderConfigError" role="alert">
       <p className="site-OrderConfigError-title">{messages.errors.orderForm.config}</p>
       <p>
-        {interpolate(messages.orderPages.configError.contact, {
+        {interpolate(messages.errors.orderForm.configContact, {
           phone: phoneOf(website, phone).readable,
           email: website.contact.email,
         })}

@@ -41,7 +41,7 @@ export function OrderFormSection({ config }: OrderFormSectionProps) {
       createOrderApi({
         api,
         offer: offerSlug,
-        weekdayNames: messages.orderPages.weekdays,
+        weekdayNames: messages.orderForm.pickupPoint.weekdays,
         browserIds: readBrowserIds,
       }),
     [api, offerSlug, messages],

@@ -1,5 +1,5 @@
 import { interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { useLoaderData } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useWebsite } from '../SiteContext';
@@ -12,11 +12,11 @@ import './Order.css';
 
 /** An order page: what it offers, the form (or the config error), what happens next, contacts. */
 export function OrderPage({ data }: { data: OrderPageData }) {
-  const { messages } = useI18n();
+  const orderText = useLazyMessages('orderPages');
   const { productName } = useWebsite();
   const formTitleId = useId();
   const { page, config } = data;
-  const text = messages.orderPages[page.text];
+  const text = orderText[page.text];
   const offerName = config?.offer.title ?? productName;
   const fill = (message: string) => interpolate(message, { productName, offerName });
   return (
@@ -27,15 +27,12 @@ export function OrderPage({ data }: { data: OrderPageData }) {
       </div>
       <section className="site-OrderPage-form" aria-labelledby={formTitleId}>
         <h2 id={formTitleId} className="shop-visually-hidden">
-          {messages.orderPages.form.title}
+          {orderText.form.title}
         </h2>
         {config ? <OrderFormSection config={config} /> : <OrderConfigError phone={page.phone} />}
       </section>
       <div className="site-OrderPage-aside">
-        <PageSteps
-          title={messages.orderPages.nextSteps.title}
-          steps={messages.orderPages.nextSteps.orderSteps}
-        />
+        <PageSteps title={orderText.nextSteps.title} steps={orderText.nextSteps.orderSteps} />
         <PageContacts phone={page.phone} />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -27,7 +27,7 @@ export interface OutcomePageProps {
  * to call. Thank-you, rejected and payment pages share it.
  */
 export function OutcomePage({ text, phone, children }: OutcomePageProps) {
-  const { messages } = useI18n();
+  const orderText = useLazyMessages('orderPages');
   const { productName } = useWebsite();
   const fill = (message: string) => interpolate(message, { productName });
   return (
@@ -36,11 +36,11 @@ export function OutcomePage({ text, phone, children }: OutcomePageProps) {
       <p className="site-OrderPage-intro">{fill(text.intro)}</p>
       {children}
       {text.steps.length > 0 ? (
-        <PageSteps title={messages.orderPages.nextSteps.title} steps={text.steps.map(fill)} />
+        <PageSteps title={orderText.nextSteps.title} steps={text.steps.map(fill)} />
       ) : null}
       <PageContacts phone={phone} />
       <Link to="/" className={linkClassName('secondary', 'site-OrderOutcome-home')}>
-        {messages.orderPages.thankYou.backHome}
+        {orderText.thankYou.backHome}
       </Link>
     </div>
   );

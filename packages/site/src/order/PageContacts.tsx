@@ -1,4 +1,4 @@
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { SellerContacts } from '../components/SellerContacts';
 import { useWebsite } from '../SiteContext';
 import { type PhoneLine, phoneOf } from './core/phoneLine';
@@ -10,11 +10,11 @@ export interface PageContactsProps {
 
 /** The page's support contacts: its own phone line, the e-mail and the office hours. */
 export function PageContacts({ phone }: PageContactsProps) {
-  const { messages } = useI18n();
+  const orderText = useLazyMessages('orderPages');
   const website = useWebsite();
   return (
     <SellerContacts
-      text={messages.orderPages.contacts}
+      text={orderText.contacts}
       phone={phoneOf(website, phone)}
       className="site-OrderContacts"
     />

@@ -6,6 +6,8 @@ import { type PageAssets, renderPage } from '../server';
 import { czWebsite, skWebsite } from '../test/websites';
 import { configFixture, jsonResponse, PAYMENT_ORDER_ID, paymentFixture } from './test/orderFixtures';
 
+const skOrderPages = await skLazyMessages.orderPages();
+
 type Behaviour = 'ok' | 'down' | 'paid';
 
 /** A stand-in for the order API: config per offer (`duo` and the page offers), payments by id. */
@@ -112,28 +114,28 @@ describe('order pages rendered on the server', () => {
 
 describe('outcome and landing pages', () => {
   it.each([
-    ['/dakujeme-za-objednavku', 'thankpage', sk.orderPages.thankYou.heading, skPhones.default],
+    ['/dakujeme-za-objednavku', 'thankpage', skOrderPages.thankYou.heading, skPhones.default],
     [
       '/dakujeme-za-objednavku-rocneho-balenie',
       'thankpage-subscription',
-      sk.orderPages.thankYouYearly.heading,
+      skOrderPages.thankYouYearly.heading,
       skPhones.annualPage,
     ],
-    ['/objednavka-zamietnuta', 'infopage', sk.orderPages.rejected.heading, skPhones.default],
-    ['/objednavka-vzorky-zamietnuta', 'infopage', sk.orderPages.sampleRejected.heading, skPhones.trialPage],
+    ['/objednavka-zamietnuta', 'infopage', skOrderPages.rejected.heading, skPhones.default],
+    ['/objednavka-vzorky-zamietnuta', 'infopage', skOrderPages.sampleRejected.heading, skPhones.trialPage],
     [
       '/objednavka-rocneho-balenie-zamietnuta',
       'infopage',
-      sk.orderPages.yearlyRejected.heading,
+      skOrderPages.yearlyRejected.heading,
       skPhones.annualPage,
     ],
-    ['/platba-ceka', 'plainpage', sk.orderPages.paymentPending.heading, skPhones.default],
+    ['/platba-ceka', 'plainpage', skOrderPages.paymentPending.heading, skPhones.default],
   ])('renders %s in the %s layout', async (path, layout, heading, phone) => {
     const page = await render(path);
     expect(page.status).toBe(200);
     expect(page.html).toContain(`data-layout="${layout}"`);
     expect(page.html).toContain(heading);
-    expect(page.html).toContain(sk.orderPages.nextSteps.title);
+    expect(page.html).toContain(skOrderPages.nextSteps.title);
     expect(page.html).toContain(`href="tel:${phone.raw}"`);
     expect(page.html).toContain(`<link rel="canonical" href="https://www.nordlys.sk${path}"`);
   });
@@ -154,12 +156,12 @@ describe('outcome and landing pages', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('data-layout="plainpage"');
     expect(page.html).toContain(`href="/dodatecna-platba-kartou/${PAYMENT_ORDER_ID}"`);
-    expect(page.html).toContain(sk.orderPages.paymentCancelled.retry);
+    expect(page.html).toContain(skOrderPages.paymentCancelled.retry);
   });
 
   it('asks to call about a cancelled payment without an order', async () => {
     const page = await render('/platba-zrusena');
-    expect(page.html).toContain(sk.orderPages.paymentCancelled.noOrder);
+    expect(page.html).toContain(skOrderPages.paymentCancelled.noOrder);
     expect(page.html).not.toContain('/dodatecna-platba-kartou/');
   });
 
@@ -219,13 +221,13 @@ describe('additional card payment page', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('data-layout="infopage"');
     expect(page.html).toContain('SK-0000042');
-    expect(page.html).toContain(sk.orderPages.additionalPayment.pay);
+    expect(page.html).toContain(skOrderPages.additionalPayment.pay);
   });
 
   it('says clearly that a paid order is paid', async () => {
     const page = await render(path, fakeApi('paid'));
-    expect(page.html).toContain(sk.orderPages.additionalPayment.paidHeading);
-    expect(page.html).not.toContain(sk.orderPages.additionalPayment.pay);
+    expect(page.html).toContain(skOrderPages.additionalPayment.paidHeading);
+    expect(page.html).not.toContain(skOrderPages.additionalPayment.pay);
   });
 
   it.each([

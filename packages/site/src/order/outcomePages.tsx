@@ -1,4 +1,4 @@
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
 import { Link, useSearch } from '@tanstack/react-router';
 import { LANDING_PAGES, type LandingText } from './core/orderPageSpecs';
@@ -7,39 +7,39 @@ import { LandingPage } from './LandingPage';
 import { OutcomePage } from './OutcomePage';
 
 export function ThankYouRoute() {
-  const { messages } = useI18n();
-  return <OutcomePage text={messages.orderPages.thankYou} phone="default" />;
+  const orderText = useLazyMessages('orderPages');
+  return <OutcomePage text={orderText.thankYou} phone="default" />;
 }
 
 export function ThankYouYearlyRoute() {
-  const { messages } = useI18n();
-  return <OutcomePage text={messages.orderPages.thankYouYearly} phone="annualPage" />;
+  const orderText = useLazyMessages('orderPages');
+  return <OutcomePage text={orderText.thankYouYearly} phone="annualPage" />;
 }
 
 export function RejectedRoute() {
-  const { messages } = useI18n();
-  return <OutcomePage text={messages.orderPages.rejected} phone="default" />;
+  const orderText = useLazyMessages('orderPages');
+  return <OutcomePage text={orderText.rejected} phone="default" />;
 }
 
 export function SampleRejectedRoute() {
-  const { messages } = useI18n();
-  return <OutcomePage text={messages.orderPages.sampleRejected} phone="trialPage" />;
+  const orderText = useLazyMessages('orderPages');
+  return <OutcomePage text={orderText.sampleRejected} phone="trialPage" />;
 }
 
 export function YearlyRejectedRoute() {
-  const { messages } = useI18n();
-  return <OutcomePage text={messages.orderPages.yearlyRejected} phone="annualPage" />;
+  const orderText = useLazyMessages('orderPages');
+  return <OutcomePage text={orderText.yearlyRejected} phone="annualPage" />;
 }
 
 export function PaymentPendingRoute() {
-  const { messages } = useI18n();
-  return <OutcomePage text={messages.orderPages.paymentPending} phone="default" />;
+  const orderText = useLazyMessages('orderPages');
+  return <OutcomePage text={orderText.paymentPending} phone="default" />;
 }
 
 /** The gateway comes back here with `?order={id}`: the order can then be paid again at once. */
 export function PaymentCancelledRoute() {
-  const { messages } = useI18n();
-  const text = messages.orderPages.paymentCancelled;
+  const orderText = useLazyMessages('orderPages');
+  const text = orderText.paymentCancelled;
   const { order } = useSearch({ strict: false }) as { order?: string };
   return (
     <OutcomePage
@@ -59,10 +59,10 @@ export function PaymentCancelledRoute() {
 }
 
 function Landing({ text }: { text: LandingText }) {
-  const { messages } = useI18n();
+  const orderText = useLazyMessages('orderPages');
   const spec = LANDING_PAGES.find((page) => page.text === text);
   if (!spec) throw new Error(`No landing page written with ${text}`);
-  return <LandingPage text={messages.orderPages[text]} orderPath={spec.orderPath} phone={spec.phone} />;
+  return <LandingPage text={orderText[text]} orderPath={spec.orderPath} phone={spec.phone} />;
 }
 
 export function SampleLandingRoute() {

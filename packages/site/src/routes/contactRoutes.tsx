@@ -1,31 +1,39 @@
 import type { Website } from '@shop/config';
-import { interpolate, type Messages } from '@shop/i18n';
+import { interpolate, type LazyMessageStore } from '@shop/i18n';
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { CONTACT_PATH } from '../contact/contactPath';
-import type { HeadContext, HeadParts, PageHeadContent } from './routeHead';
+import type { createHeads, PageMeta } from './routeHead';
+import { withTexts } from './withTexts';
 // The page is prerendered: its layout styles ship with the first stylesheet so the HTML paints
 // styled before the form's script chunk arrives.
 import '../contact/Contact.css';
 
 export interface ContactRouteOptions {
   website: Website;
-  messages: Messages;
+  /** The page's texts are a lazy namespace: they load with its code, not with every page. */
+  lazyMessages: LazyMessageStore;
   /** The subpage layout route the page sits in. */
   parent: AnyRoute;
-  /** `heads.page` of the route tree. */
-  pageHead: (content: PageHeadContent) => (context: HeadContext) => HeadParts;
+  heads: ReturnType<typeof createHeads>;
 }
 
-/** `/kontakt` (subpage layout): the contact form. It has no loader, so it is prerendered. */
-export function createContactRoute({ website, messages, parent, pageHead }: ContactRouteOptions) {
+/** `/kontakt` (subpage layout): the contact form. Its loader needs no API, so it is prerendered. */
+export function createContactRoute({ website, lazyMessages, parent, heads }: ContactRouteOptions) {
+  const loadText = () => lazyMessages.load('contactForm');
   return createRoute({
     getParentRoute: () => parent,
     path: CONTACT_PATH,
-    head: pageHead({
-      path: CONTACT_PATH,
-      title: messages.contactForm.pageTitle,
-      description: interpolate(messages.contactForm.pageDescription, { productName: website.productName }),
-    }),
-    component: lazyRouteComponent(() => import('../contact/ContactPage'), 'ContactRoute'),
+    loader: (): Promise<{ meta: PageMeta }> =>
+      loadText().then((text) => ({
+        meta: {
+          title: text.pageTitle,
+          description: interpolate(text.pageDescription, { productName: website.productName }),
+        },
+      })),
+    head: heads.fromMeta(CONTACT_PATH),
+    component: lazyRouteComponent(
+      withTexts(() => import('../contact/ContactPage'), loadText),
+      'ContactRoute',
+    ),
   });
 }

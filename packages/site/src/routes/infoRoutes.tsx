@@ -1,18 +1,17 @@
 import type { Website } from '@shop/config';
-import { interpolate, type LazyMessageStore, type LazyMessages, type Messages } from '@shop/i18n';
+import { interpolate, type LazyMessageStore, type LazyMessages } from '@shop/i18n';
 import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { pageHead } from '../core/pageHead';
 import type { CookiePageData } from '../info/cookiePageLoader';
 import { INFO_REDIRECT_STATUS, infoPagePaths, infoRedirects } from '../info/infoPaths';
 import { infoValues } from '../info/infoValues';
-import type { createHeads } from './routeHead';
+import type { createHeads, PageMeta } from './routeHead';
+import { withTexts } from './withTexts';
 // Information pages are prerendered or server-rendered; their HTML must paint styled before the
 // page's script chunk arrives, so their styles ship with the first stylesheet.
 import '../info/Info.css';
 
 export interface InfoRoutesOptions {
   website: Website;
-  messages: Messages;
   /** The pages' texts are a lazy namespace: they load with each page's code, not with every page. */
   lazyMessages: LazyMessageStore;
   heads: ReturnType<typeof createHeads>;
@@ -22,43 +21,24 @@ export interface InfoRoutesOptions {
 
 type InfoText = LazyMessages['infoPages'];
 
-interface InfoPageMeta {
-  title: string;
-  description: string;
-}
-
 /**
  * The cookie, personal-data, consent and remarketing pages of the info layout (SPEC §2), and the
  * permanent moves from the other language's spelling of this site's addresses.
  */
-export function createInfoRoutes({
-  website,
-  messages,
-  lazyMessages,
-  heads,
-  layout,
-}: InfoRoutesOptions): AnyRoute[] {
+export function createInfoRoutes({ website, lazyMessages, heads, layout }: InfoRoutesOptions): AnyRoute[] {
   const paths = infoPagePaths(website);
   const values = infoValues(website);
   const loadText = () => lazyMessages.load('infoPages');
-  const metaOf = (page: InfoPageMeta): InfoPageMeta => ({
+  const metaOf = (page: PageMeta): PageMeta => ({
     title: page.title,
     description: interpolate(page.description, values),
   });
-  const head = (path: string) =>
-    heads.fromData<{ meta: InfoPageMeta }>(({ meta }) => ({
-      ...pageHead({ website, path, ...meta, ogLocale: messages.shell.meta.ogLocale }),
-      scripts: [],
-    }));
-  // The page's code and its texts load together, so the page never renders before its words.
-  const withText =
-    <Module,>(load: () => Promise<Module>) =>
-    () =>
-      Promise.all([load(), loadText()]).then(([module]) => module);
+  const head = heads.fromMeta;
+  const withText = <Module,>(load: () => Promise<Module>) => withTexts(load, loadText);
 
   const staticPage = (
     path: string,
-    pick: (text: InfoText) => InfoPageMeta,
+    pick: (text: InfoText) => PageMeta,
     component: ReturnType<typeof lazyRouteComponent>,
   ) =>
     createRoute({
@@ -83,7 +63,7 @@ export function createInfoRoutes({
   const cookiesRoute = createRoute({
     getParentRoute: () => layout,
     path: paths.cookies,
-    loader: ({ context }): Promise<CookiePageData & { meta: InfoPageMeta }> =>
+    loader: ({ context }): Promise<CookiePageData & { meta: PageMeta }> =>
       Promise.all([
         import('../info/cookiePageLoader').then((cookies) => cookies.loadCookiePage(context.api)),
         loadText(),

@@ -1,9 +1,8 @@
 import type { Website } from '@shop/config';
 import type { OrderPayment } from '@shop/contracts';
-import { interpolate, type Messages } from '@shop/i18n';
+import { interpolate, type LazyMessageStore, type LazyMessages } from '@shop/i18n';
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { LayoutName } from '../core/layoutName';
-import { pageHead } from '../core/pageHead';
 import {
   LANDING_PAGES,
   type LandingText,
@@ -23,7 +22,8 @@ import {
 } from '../order/core/orderPaths';
 import type { PhoneLine } from '../order/core/phoneLine';
 import type { OrderPageData } from '../order/orderLoaders';
-import type { createHeads } from './routeHead';
+import type { createHeads, PageMeta } from './routeHead';
+import { withTexts } from './withTexts';
 
 /** The layouts the order pages sit in (SPEC §2). */
 export type OrderLayoutName = Extract<
@@ -33,23 +33,14 @@ export type OrderLayoutName = Extract<
 
 export interface OrderRoutesOptions {
   website: Website;
-  messages: Messages;
+  /** The pages' texts are a lazy namespace: they load with each page's code, not with every page. */
+  lazyMessages: LazyMessageStore;
   heads: ReturnType<typeof createHeads>;
   /** The layout routes, made with the route tree's `layoutRoute(name)`. */
   layouts: Record<OrderLayoutName, AnyRoute>;
 }
 
-const orderPageComponent = lazyRouteComponent(() => import('../order/OrderPage'), 'OrderRoute');
-
-function outcomeComponent(name: keyof typeof import('../order/outcomePages')) {
-  return lazyRouteComponent(() => import('../order/outcomePages'), name);
-}
-
-const landingComponents: Record<LandingText, ReturnType<typeof outcomeComponent>> = {
-  sample: outcomeComponent('SampleLandingRoute'),
-  freeTrialLanding: outcomeComponent('FreeTrialLandingRoute'),
-  freeMonthLanding: outcomeComponent('FreeMonthLandingRoute'),
-};
+type OrderText = LazyMessages['orderPages'];
 
 /** `?order=` as the gateway sends it back; anything else is dropped rather than shown. */
 function orderSearch(search: Record<string, unknown>): { order?: string } {
@@ -64,39 +55,58 @@ function orderSearch(search: Record<string, unknown>): { order?: string } {
  */
 export function createOrderRoutes({
   website,
-  messages,
+  lazyMessages,
   heads,
   layouts,
 }: OrderRoutesOptions): Record<OrderLayoutName, AnyRoute[]> {
-  const text = messages.orderPages;
   const { productName } = website;
-  const fill = (message: string) => interpolate(message, { productName });
-  const ogLocale = messages.shell.meta.ogLocale;
+  const loadText = () => lazyMessages.load('orderPages');
+  const metaOf = (page: PageMeta, offerName?: string): PageMeta => {
+    const values = { productName, ...(offerName ? { offerName } : {}) };
+    return { title: interpolate(page.title, values), description: interpolate(page.description, values) };
+  };
+  const orderPageComponent = lazyRouteComponent(
+    withTexts(() => import('../order/OrderPage'), loadText),
+    'OrderRoute',
+  );
+  const outcomeComponent = (name: keyof typeof import('../order/outcomePages')) =>
+    lazyRouteComponent(
+      withTexts(() => import('../order/outcomePages'), loadText),
+      name,
+    );
+  const landingComponents: Record<LandingText, ReturnType<typeof outcomeComponent>> = {
+    sample: outcomeComponent('SampleLandingRoute'),
+    freeTrialLanding: outcomeComponent('FreeTrialLandingRoute'),
+    freeMonthLanding: outcomeComponent('FreeMonthLandingRoute'),
+  };
 
   function staticPage(
     layout: OrderLayoutName,
     path: string,
-    texts: { title: string; description: string },
+    pick: (text: OrderText) => PageMeta,
     component: AnyRoute['options']['component'],
     phoneLine?: PhoneLine,
   ) {
     return createRoute({
       getParentRoute: () => layouts[layout],
       path,
-      head: heads.page({ path, title: fill(texts.title), description: fill(texts.description) }),
+      loader: (): Promise<{ meta: PageMeta }> => loadText().then((text) => ({ meta: metaOf(pick(text)) })),
+      head: heads.fromMeta(path),
       component,
       staticData: { phoneLine },
     });
   }
 
   function orderPage(layout: OrderLayoutName, spec: OrderPageSpec) {
-    const texts = text[spec.text];
     return createRoute({
       getParentRoute: () => layouts[layout],
       path: spec.path,
-      loader: ({ context }) =>
-        import('../order/orderLoaders').then((order) => order.loadOrderPage(context.api, spec)),
-      head: heads.page({ path: spec.path, title: fill(texts.title), description: fill(texts.description) }),
+      loader: ({ context }): Promise<OrderPageData & { meta: PageMeta }> =>
+        Promise.all([
+          import('../order/orderLoaders').then((order) => order.loadOrderPage(context.api, spec)),
+          loadText(),
+        ]).then(([data, text]) => ({ ...data, meta: metaOf(text[spec.text]) })),
+      head: heads.fromMeta(spec.path),
       component: orderPageComponent,
       staticData: { phoneLine: spec.phone },
     });
@@ -105,52 +115,42 @@ export function createOrderRoutes({
   const offerRoute = createRoute({
     getParentRoute: () => layouts.default,
     path: `${OFFER_PATH}/$slug`,
-    loader: ({ context, params }) =>
-      import('../order/orderLoaders').then((order) => order.loadOfferPage(context.api, params.slug)),
-    head: heads.fromData<OrderPageData>((data) => {
-      const offerName = data.config?.offer.title ?? productName;
-      const values = { productName, offerName };
-      return {
-        ...pageHead({
-          website,
-          path: data.page.path,
-          title: interpolate(text.offer.title, values),
-          description: interpolate(text.offer.description, values),
-          ogLocale,
-        }),
-        scripts: [],
-      };
-    }),
+    loader: ({ context, params }): Promise<OrderPageData & { meta: PageMeta }> =>
+      Promise.all([
+        import('../order/orderLoaders').then((order) => order.loadOfferPage(context.api, params.slug)),
+        loadText(),
+      ]).then(([data, text]) => ({
+        ...data,
+        meta: metaOf(text.offer, data.config?.offer.title ?? productName),
+      })),
+    head: heads.fromMeta<OrderPageData & { meta: PageMeta }>((data) => data.page.path),
     component: orderPageComponent,
   });
 
   const additionalPaymentRoute = createRoute({
     getParentRoute: () => layouts.infopage,
     path: `${ADDITIONAL_PAYMENT_PATH}/$id`,
-    loader: ({ context, params }) =>
-      import('../order/orderLoaders').then((order) => order.loadAdditionalPayment(context.api, params.id)),
-    head: heads.fromData<OrderPayment>((payment) => ({
-      ...pageHead({
-        website,
-        path: additionalPaymentPath(payment.orderId),
-        title: text.additionalPayment.title,
-        description: fill(text.additionalPayment.description),
-        ogLocale,
-      }),
-      scripts: [],
-    })),
-    component: lazyRouteComponent(() => import('../order/AdditionalPaymentPage'), 'AdditionalPaymentRoute'),
+    loader: ({ context, params }): Promise<OrderPayment & { meta: PageMeta }> =>
+      Promise.all([
+        import('../order/orderLoaders').then((order) => order.loadAdditionalPayment(context.api, params.id)),
+        loadText(),
+      ]).then(([payment, text]) => ({ ...payment, meta: metaOf(text.additionalPayment) })),
+    head: heads.fromMeta<OrderPayment & { meta: PageMeta }>((payment) =>
+      additionalPaymentPath(payment.orderId),
+    ),
+    component: lazyRouteComponent(
+      withTexts(() => import('../order/AdditionalPaymentPage'), loadText),
+      'AdditionalPaymentRoute',
+    ),
   });
 
   const paymentCancelledRoute = createRoute({
     getParentRoute: () => layouts.plainpage,
     path: PAYMENT_CANCELLED_PATH,
     validateSearch: orderSearch,
-    head: heads.page({
-      path: PAYMENT_CANCELLED_PATH,
-      title: text.paymentCancelled.title,
-      description: fill(text.paymentCancelled.description),
-    }),
+    loader: (): Promise<{ meta: PageMeta }> =>
+      loadText().then((text) => ({ meta: metaOf(text.paymentCancelled) })),
+    head: heads.fromMeta(PAYMENT_CANCELLED_PATH),
     component: outcomeComponent('PaymentCancelledRoute'),
   });
 
@@ -160,15 +160,17 @@ export function createOrderRoutes({
     default: [
       offerRoute,
       ...LANDING_PAGES.map((spec) =>
-        staticPage('default', spec.path, text[spec.text], landingComponents[spec.text], spec.phone),
+        staticPage('default', spec.path, (text) => text[spec.text], landingComponents[spec.text], spec.phone),
       ),
     ],
-    thankpage: [staticPage('thankpage', THANK_YOU_PATH, text.thankYou, outcomeComponent('ThankYouRoute'))],
+    thankpage: [
+      staticPage('thankpage', THANK_YOU_PATH, (text) => text.thankYou, outcomeComponent('ThankYouRoute')),
+    ],
     'thankpage-subscription': [
       staticPage(
         'thankpage-subscription',
         thankYouPath(website, 'yearly'),
-        text.thankYouYearly,
+        (text) => text.thankYouYearly,
         outcomeComponent('ThankYouYearlyRoute'),
         'annualPage',
       ),
@@ -177,19 +179,19 @@ export function createOrderRoutes({
       staticPage(
         'infopage',
         rejectedPath(website, 'general'),
-        text.rejected,
+        (text) => text.rejected,
         outcomeComponent('RejectedRoute'),
       ),
       staticPage(
         'infopage',
         rejectedPath(website, 'sample'),
-        text.sampleRejected,
+        (text) => text.sampleRejected,
         outcomeComponent('SampleRejectedRoute'),
       ),
       staticPage(
         'infopage',
         rejectedPath(website, 'yearly'),
-        text.yearlyRejected,
+        (text) => text.yearlyRejected,
         outcomeComponent('YearlyRejectedRoute'),
       ),
       additionalPaymentRoute,
@@ -198,7 +200,7 @@ export function createOrderRoutes({
       staticPage(
         'plainpage',
         PAYMENT_PENDING_PATH,
-        text.paymentPending,
+        (text) => text.paymentPending,
         outcomeComponent('PaymentPendingRoute'),
       ),
       paymentCancelledRoute,

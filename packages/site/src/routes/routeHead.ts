@@ -29,6 +29,12 @@ export interface PageHeadContent {
   description?: string;
 }
 
+/** A page's own title and description, made by its loader from texts it loaded. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
 type Failure = 'not-found' | 'server-error' | null;
 
 function failureOf(match: MatchState): Failure {
@@ -51,6 +57,15 @@ export function createHeads(website: Website, messages: Messages) {
       ogLocale: text.meta.ogLocale,
       noIndex: true,
     });
+  }
+
+  function fromData<Data>(build: (data: Data) => BlogHeadParts) {
+    return (context: DataHeadContext<Data>): HeadParts | BlogHeadParts => {
+      const failure = failureOf(context.match);
+      if (failure) return errorHead(failure);
+      if (context.loaderData === undefined) return errorHead('server-error');
+      return build(context.loaderData);
+    };
   }
 
   return {
@@ -78,13 +93,21 @@ export function createHeads(website: Website, messages: Messages) {
       };
     },
     /** The head of a page whose content comes from its loader (title, canonical, JSON-LD). */
-    fromData<Data>(build: (data: Data) => BlogHeadParts) {
-      return (context: DataHeadContext<Data>): HeadParts | BlogHeadParts => {
-        const failure = failureOf(context.match);
-        if (failure) return errorHead(failure);
-        if (context.loaderData === undefined) return errorHead('server-error');
-        return build(context.loaderData);
-      };
+    fromData,
+    /**
+     * The head of a page whose texts load with it: its loader answers `{ meta }`, so the browser
+     * has the title from the server's data without loading the texts again.
+     */
+    fromMeta<Data extends { meta: PageMeta } = { meta: PageMeta }>(path: string | ((data: Data) => string)) {
+      return fromData<Data>((data) => ({
+        ...pageHead({
+          website,
+          path: typeof path === 'string' ? path : path(data),
+          ...data.meta,
+          ogLocale: text.meta.ogLocale,
+        }),
+        scripts: [],
+      }));
     },
   };
 }

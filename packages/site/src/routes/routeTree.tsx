@@ -227,7 +227,7 @@ export function createRouteTree({
     infopage: infoLayout,
     plainpage: layoutRoute('plainpage'),
   };
-  const orderRoutes = createOrderRoutes({ website, messages, heads, layouts: orderLayouts });
+  const orderRoutes = createOrderRoutes({ website, lazyMessages, heads, layouts: orderLayouts });
 
   const layouts: AnyRoute[] = [
     defaultExperimentLayout.addChildren([homeRoute]),
@@ -236,11 +236,11 @@ export function createRouteTree({
       blogArticleRoute,
       reviewListRoute,
       reviewRoute,
-      createContactRoute({ website, messages, parent: subpageLayout, pageHead: heads.page }),
+      createContactRoute({ website, lazyMessages, parent: subpageLayout, heads }),
     ]),
     infoLayout.addChildren([
       ...conditionRoutes,
-      ...createInfoRoutes({ website, messages, lazyMessages, heads, layout: infoLayout }),
+      ...createInfoRoutes({ website, lazyMessages, heads, layout: infoLayout }),
       ...orderRoutes.infopage,
     ]),
     orderLayouts.default.addChildren(orderRoutes.default),

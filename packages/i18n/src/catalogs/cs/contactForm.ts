@@ -3,7 +3,6 @@ export const contactForm = {
   pageTitle: 'Kontakt',
   pageDescription:
     'Máte dotaz k přípravku {productName}, k zásilkám nebo k věrnostnímu programu? Napište nám přes kontaktní formulář.',
-  footerLink: 'Kontakt',
   title: 'Napište nám',
   intro: 'Vyplňte formulář a odpovíme Vám e-mailem. Pole označená hvězdičkou jsou povinná.',
   phoneLine: 'Zákaznická linka',

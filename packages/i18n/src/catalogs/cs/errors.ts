@@ -6,6 +6,9 @@ export const errors = {
     sendContact: 'Kontaktujte nás prosím na {email}.',
     config: 'Nelze načíst konfiguraci objednávkového formuláře',
     validation: 'Došlo k chybě při validaci formuláře',
+    /** Below `config` when the form cannot load: other ways to order. */
+    configContact:
+      'Zkuste prosím stránku obnovit, nebo objednávku udělejte telefonicky na {phone} či e-mailem na {email}.',
   },
   contactForm: {
     success: 'Vaše zpráva byla úspěšně odeslána.',

@@ -116,6 +116,8 @@ export const orderForm = {
     failed: 'Slevový kód se nepodařilo ověřit. Zkuste to prosím znovu.',
   },
   pickupPoint: {
+    /** Day names in pickup points' opening hours. */
+    weekdays: { mon: 'Po', tue: 'Út', wed: 'St', thu: 'Čt', fri: 'Pá', sat: 'So', sun: 'Ne' },
     choose: 'Vybrat výdejní místo',
     change: 'Změnit výdejní místo',
     selected: 'Vybrané výdejní místo',

@@ -89,11 +89,6 @@ export const orderPages = {
     intro:
       'Roční balení vystačí na celý rok pravidelného užívání. Zaplatit ho můžete najednou, nebo po měsících: frekvenci platby vyberete ve formuláři.',
   },
-  home: {
-    loading: 'Načítám objednávkový formulář…',
-  },
-  /** Day names in pickup points' opening hours. */
-  weekdays: { mon: 'Po', tue: 'Út', wed: 'St', thu: 'Čt', fri: 'Pá', sat: 'So', sun: 'Ne' },
   form: {
     title: 'Objednávkový formulář',
   },
@@ -110,10 +105,6 @@ export const orderPages = {
     phoneLabel: 'Telefon',
     emailLabel: 'E-mail',
     hours: 'Po–Pá 8:00–18:00',
-  },
-  configError: {
-    contact:
-      'Zkuste prosím stránku obnovit, nebo objednávku udělejte telefonicky na {phone} či e-mailem na {email}.',
   },
   thankYou: {
     title: 'Děkujeme za objednávku',

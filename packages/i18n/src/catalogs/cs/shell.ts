@@ -13,6 +13,8 @@ export const shell = {
     backToOrder: 'ZPĚT K OBJEDNÁVCE',
   },
   home: {
+    /** Holds the order form's place until its code and the offer have loaded. */
+    orderLoading: 'Načítám objednávkový formulář…',
     heroTitle: 'Síla severu v každé kapce',
     heroSubline:
       'Čistý rybí olej ze studených norských vod s omega-3 mastnými kyselinami EPA a DHA, doplněný o vitamíny D3 a K2.',
@@ -55,6 +57,7 @@ export const shell = {
     supportHours: 'Po–Pá 8:00–18:00',
   },
   footer: {
+    contactLink: 'Kontakt',
     cardPayments: 'Přijímáme platby kartou',
     companyTitle: 'Provozovatel',
     registrationId: 'IČO: {value}',

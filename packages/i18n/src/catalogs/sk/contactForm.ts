@@ -1,11 +1,10 @@
-import type { Messages } from '../../messages';
+import type { LazyMessages } from '../../lazyMessages';
 
 /** Labels and texts of the contact form (SPEC §2, §3). */
-export const contactForm: Messages['contactForm'] = {
+export const contactForm: LazyMessages['contactForm'] = {
   pageTitle: 'Kontakt',
   pageDescription:
     'Máte otázku k prípravku {productName}, k zásielkam alebo k vernostnému programu? Napíšte nám cez kontaktný formulár.',
-  footerLink: 'Kontakt',
   title: 'Napíšte nám',
   intro: 'Vyplňte formulár a odpovieme Vám e-mailom. Polia označené hviezdičkou sú povinné.',
   phoneLine: 'Zákaznícka linka',

@@ -8,6 +8,9 @@ export const errors: Messages['errors'] = {
     sendContact: 'Kontaktujte nás, prosím, na {email}.',
     config: 'Nie je možné načítať konfiguráciu objednávkového formulára',
     validation: 'Pri validácii formulára došlo k chybe',
+    /** Below `config` when the form cannot load: other ways to order. */
+    configContact:
+      'Skúste prosím stránku obnoviť alebo objednávku urobte telefonicky na {phone} či e-mailom na {email}.',
   },
   contactForm: {
     success: 'Vaša správa bola úspešne odoslaná.',

@@ -1,9 +1,7 @@
 import { common } from './common';
-import { contactForm } from './contactForm';
 import { cookies } from './cookies';
 import { errors } from './errors';
 import { orderForm } from './orderForm';
-import { orderPages } from './orderPages';
 import { paymentGateway } from './paymentGateway';
 import { shell } from './shell';
 import { ui } from './ui';
@@ -17,7 +15,5 @@ export const catalog = {
   errors,
   cookies,
   orderForm,
-  contactForm,
-  orderPages,
   paymentGateway,
 };

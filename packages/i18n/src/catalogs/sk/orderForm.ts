@@ -118,6 +118,8 @@ export const orderForm: Messages['orderForm'] = {
     failed: 'Zľavový kód sa nepodarilo overiť. Skúste to, prosím, znova.',
   },
   pickupPoint: {
+    /** Day names in pickup points' opening hours. */
+    weekdays: { mon: 'Po', tue: 'Ut', wed: 'St', thu: 'Št', fri: 'Pi', sat: 'So', sun: 'Ne' },
     choose: 'Vybrať výdajné miesto',
     change: 'Zmeniť výdajné miesto',
     selected: 'Vybrané výdajné miesto',

@@ -1,7 +1,7 @@
-import type { Messages } from '../../messages';
+import type { LazyMessages } from '../../lazyMessages';
 
 /** Texts of the order, offer, thank-you, rejected and payment pages. */
-export const orderPages: Messages['orderPages'] = {
+export const orderPages: LazyMessages['orderPages'] = {
   order: {
     title: 'Objednávka',
     description:
@@ -91,11 +91,6 @@ export const orderPages: Messages['orderPages'] = {
     intro:
       'Ročné balenie vystačí na celý rok pravidelného užívania. Zaplatiť ho môžete naraz alebo po mesiacoch: frekvenciu platby vyberiete vo formulári.',
   },
-  home: {
-    loading: 'Načítavam objednávkový formulár…',
-  },
-  /** Day names in pickup points' opening hours. */
-  weekdays: { mon: 'Po', tue: 'Ut', wed: 'St', thu: 'Št', fri: 'Pi', sat: 'So', sun: 'Ne' },
   form: {
     title: 'Objednávkový formulár',
   },
@@ -112,10 +107,6 @@ export const orderPages: Messages['orderPages'] = {
     phoneLabel: 'Telefón',
     emailLabel: 'E-mail',
     hours: 'Po–Pi 8:00–18:00',
-  },
-  configError: {
-    contact:
-      'Skúste prosím stránku obnoviť alebo objednávku urobte telefonicky na {phone} či e-mailom na {email}.',
   },
   thankYou: {
     title: 'Ďakujeme za objednávku',

@@ -15,6 +15,8 @@ export const shell: Messages['shell'] = {
     backToOrder: 'SPÄŤ K OBJEDNÁVKE',
   },
   home: {
+    /** Holds the order form's place until its code and the offer have loaded. */
+    orderLoading: 'Načítavam objednávkový formulár…',
     heroTitle: 'Sila severu v každej kvapke',
     heroSubline:
       'Čistý rybí olej zo studených nórskych vôd s omega-3 mastnými kyselinami EPA a DHA, doplnený o vitamíny D3 a K2.',
@@ -57,6 +59,7 @@ export const shell: Messages['shell'] = {
     supportHours: 'Po – Pi 8:00 – 18:00',
   },
   footer: {
+    contactLink: 'Kontakt',
     cardPayments: 'Prijímame platby kartou',
     companyTitle: 'Prevádzkovateľ',
     registrationId: 'IČO: {value}',

@@ -29,7 +29,7 @@ function fakeApi(answer: (call: Call) => Response) {
   const orderApi = createOrderApi({
     api: createHttpClient({ fetch: fetch as typeof globalThis.fetch, retryDelayMs: 0 }),
     offer: 'free-trial',
-    weekdayNames: sk.orderPages.weekdays,
+    weekdayNames: sk.orderForm.pickupPoint.weekdays,
     browserIds: () => ({ consentProofId: 'proof-9', trackingSessionId: '1700000000000abcdefgh' }),
   });
   return { orderApi, calls };

@@ -9,7 +9,7 @@ const weekdays = (opens: string, closes: string): OpeningHours[] =>
 
 describe('openingHoursLines', () => {
   it('joins consecutive days with the same hours', () => {
-    expect(openingHoursLines(weekdays('08:00', '18:00'), cs.orderPages.weekdays)).toEqual([
+    expect(openingHoursLines(weekdays('08:00', '18:00'), cs.orderForm.pickupPoint.weekdays)).toEqual([
       'Po–Pá 8:00–18:00',
     ]);
   });
@@ -19,7 +19,10 @@ describe('openingHoursLines', () => {
       ...weekdays('08:00', '18:00'),
       { day: 'sat', opens: '09:00', closes: '12:00' },
     ];
-    expect(openingHoursLines(hours, sk.orderPages.weekdays)).toEqual(['Po–Pi 8:00–18:00', 'So 9:00–12:00']);
+    expect(openingHoursLines(hours, sk.orderForm.pickupPoint.weekdays)).toEqual([
+      'Po–Pi 8:00–18:00',
+      'So 9:00–12:00',
+    ]);
   });
 
   it('does not join days across a closed day', () => {
@@ -27,7 +30,10 @@ describe('openingHoursLines', () => {
       { day: 'mon', opens: '10:00', closes: '16:00' },
       { day: 'wed', opens: '10:00', closes: '16:00' },
     ];
-    expect(openingHoursLines(hours, cs.orderPages.weekdays)).toEqual(['Po 10:00–16:00', 'St 10:00–16:00']);
+    expect(openingHoursLines(hours, cs.orderForm.pickupPoint.weekdays)).toEqual([
+      'Po 10:00–16:00',
+      'St 10:00–16:00',
+    ]);
   });
 
   it('lists a point open every day as one line', () => {
@@ -36,7 +42,7 @@ describe('openingHoursLines', () => {
       opens: '00:00',
       closes: '23:59',
     }));
-    expect(openingHoursLines(hours, cs.orderPages.weekdays)).toEqual(['Po–Ne 0:00–23:59']);
+    expect(openingHoursLines(hours, cs.orderForm.pickupPoint.weekdays)).toEqual(['Po–Ne 0:00–23:59']);
   });
 });
 
@@ -54,7 +60,7 @@ describe('pickupPointOf', () => {
   };
 
   it('names the PPL point type the way PPL does', () => {
-    expect(pickupPointOf(point, cs.orderPages.weekdays)).toEqual({
+    expect(pickupPointOf(point, cs.orderForm.pickupPoint.weekdays)).toEqual({
       id: 'PPL-CZ-1',
       name: 'ParcelBox Anděl',
       street: 'Nádražní 1',
@@ -68,7 +74,7 @@ describe('pickupPointOf', () => {
   it('leaves the type out for the pickup-point service', () => {
     const listed = pickupPointOf(
       { ...point, carrier: 'packeta', type: 'parcel-shop' },
-      cs.orderPages.weekdays,
+      cs.orderForm.pickupPoint.weekdays,
     );
     expect(listed).not.toHaveProperty('type');
   });
