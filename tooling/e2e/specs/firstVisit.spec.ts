@@ -13,14 +13,15 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
  * most 0.02), and the scripts fetched by the load event + 2 s stay under a ceiling. The bench
  * measures every route the same way (`bench/slowPhoneVisit.mjs`).
  *
- * The ceilings hold what has been reached, so a change that adds weight fails here. The targets are
- * lower (home, order and landing pages 170 kB gzip, content pages 130 kB); each ceiling comes down
- * as weight comes off, until it is the target.
+ * The ceilings hold what has been reached on a phone, tracking included, so a change that adds
+ * weight fails here: landing pages are at their target (170 kB gzip); home and order pages are at
+ * about 184 kB (target 170 kB), blog, article and review pages at about 137 kB (target 130 kB).
+ * Each ceiling comes down to its target as weight comes off.
  */
 const MAX_CLS = 0.02;
-const ORDER_CEILING = 230_000;
-const LANDING_CEILING = 175_000;
-const CONTENT_CEILING = 175_000;
+const ORDER_CEILING = 186_000;
+const LANDING_CEILING = 170_000;
+const CONTENT_CEILING = 140_000;
 
 interface KeyRoute {
   name: string;

@@ -1,5 +1,6 @@
 import { useLazyMessages } from '@shop/i18n/react';
-import { Link } from '@shop/ui';
+import { linkClassName } from '@shop/ui';
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useWebsite } from '../SiteContext';
 import { ConsentSettingsButton } from './ConsentSettingsButton';
@@ -30,7 +31,7 @@ export function InfoHubPage() {
         <ul className="site-Info-links">
           {links.map((link) => (
             <li key={link.key}>
-              <Link href={link.href} className="site-Info-linkTitle">
+              <Link to={link.href} className={linkClassName('inline', 'site-Info-linkTitle')}>
                 {link.label}
               </Link>
               <p>{link.text}</p>

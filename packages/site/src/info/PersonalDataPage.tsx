@@ -1,5 +1,6 @@
 import { useLazyMessages } from '@shop/i18n/react';
-import { Link } from '@shop/ui';
+import { linkClassName } from '@shop/ui';
+import { Link } from '@tanstack/react-router';
 import { InfoPage } from './InfoPage';
 import { InfoSection } from './InfoText';
 import { COOKIES_PATH } from './infoPaths';
@@ -15,7 +16,9 @@ export function PersonalDataPage() {
       ))}
       <InfoSection section={text.cookies}>
         <p>
-          <Link href={COOKIES_PATH}>{text.cookies.link}</Link>
+          <Link to={COOKIES_PATH} className={linkClassName('inline')}>
+            {text.cookies.link}
+          </Link>
         </p>
       </InfoSection>
       <InfoSection section={text.closing} />
