@@ -35,10 +35,13 @@ export function createLazyMessageStore(loaders: LazyMessageLoaders): LazyMessage
     load(namespace) {
       let promise = loading.get(namespace);
       if (!promise) {
-        promise = loaders[namespace]().then((messages) => {
+        const pending: Promise<unknown> = loaders[namespace]().then((messages) => {
           loaded.set(namespace, messages);
+          // React's `use()` reads a settled promise's value synchronously from these fields.
+          Object.assign(pending, { status: 'fulfilled', value: messages });
           return messages;
         });
+        promise = pending;
         // A failed load may be retried by the next caller.
         promise.catch(() => loading.delete(namespace));
         loading.set(namespace, promise);

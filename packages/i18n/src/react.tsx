@@ -39,5 +39,7 @@ export function useI18n(): I18nValue {
 export function useLazyMessages<N extends LazyNamespace>(namespace: N): LazyMessages[N] {
   const { lazyMessages } = useI18n();
   if (!lazyMessages) throw new Error(`useLazyMessages('${namespace}') needs lazyMessages on <I18nProvider>`);
-  return lazyMessages.peek(namespace) ?? use(lazyMessages.load(namespace));
+  // Always through `use()`: a component that suspended on the namespace must call it again when
+  // it renders with the namespace loaded (the settled promise then answers synchronously).
+  return use(lazyMessages.load(namespace));
 }
