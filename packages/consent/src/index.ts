@@ -1,3 +1,4 @@
+export { CONSENT_BAR_SIZE_PROPERTY, publishBarSize } from './core/barSize';
 export { COOKIE_CATEGORIES, type CookieCategory } from './core/categories';
 export {
   type CheckboxState,

@@ -1,4 +1,5 @@
-export { CONSENT_BAR_SIZE_PROPERTY, ConsentBar, type ConsentBarProps } from './react/ConsentBar';
+export { CONSENT_BAR_SIZE_PROPERTY } from './core/barSize';
+export { ConsentBar, type ConsentBarProps } from './react/ConsentBar';
 export { ConsentDialog, type ConsentDialogProps, type ConsentDialogTab } from './react/ConsentDialog';
 export {
   ConsentProvider,

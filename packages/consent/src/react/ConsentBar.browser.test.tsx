@@ -5,8 +5,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { CONSENT_STORAGE_KEY, CONSENT_STORED_ATTRIBUTE, consentStoredInlineScript } from '../index';
-import { CONSENT_BAR_SIZE_PROPERTY, ConsentBar } from './ConsentBar';
+import {
+  CONSENT_BAR_SIZE_PROPERTY,
+  CONSENT_STORAGE_KEY,
+  CONSENT_STORED_ATTRIBUTE,
+  consentStoredInlineScript,
+} from '../index';
+import { ConsentBar } from './ConsentBar';
 import { ConsentProvider } from './ConsentProvider';
 import { createFixtureStore } from './fixtures/fixtureStore';
 import { fixtureProviders } from './fixtures/providers';

@@ -1,15 +1,13 @@
 import { useI18n } from '@shop/i18n/react';
 import { Button } from '@shop/ui';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { publishBarSize } from '../core/barSize';
 import { categorySelection } from '../core/checkboxRules';
 import type { CategoryChoice } from '../core/consentChoice';
 import { CategoryCheckboxes } from './CategoryCheckboxes';
 import { useConsent, useConsentSnapshot } from './ConsentProvider';
 import { useOptionalToasts } from './useOptionalToasts';
 import '../bar.css';
-
-/** Set on `<html>` while the bar shows: its height, so a page can keep its end and focus clear of it. */
-export const CONSENT_BAR_SIZE_PROPERTY = '--shop-consent-bar-block-size';
 
 const subscribeNever = () => () => {};
 
@@ -26,16 +24,8 @@ function useIsHydrating(): boolean {
 function usePublishedBlockSize(ref: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const root = element.ownerDocument.documentElement;
-    const publish = () => root.style.setProperty(CONSENT_BAR_SIZE_PROPERTY, `${element.offsetHeight}px`);
-    const observer = new ResizeObserver(publish);
-    observer.observe(element);
-    publish();
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(CONSENT_BAR_SIZE_PROPERTY);
-    };
+    if (!element) return;
+    return publishBarSize(element);
   }, [ref]);
 }
 

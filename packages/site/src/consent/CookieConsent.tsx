@@ -1,7 +1,9 @@
-import { CONSENT_STORED_ATTRIBUTE, consentStoredInlineScript } from '@shop/consent';
+import { CONSENT_STORED_ATTRIBUTE, consentStoredInlineScript, publishBarSize } from '@shop/consent';
 import { ScriptOnce } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { CONSENT_OPEN_EVENT } from '../core/consentEvent';
 import { createDeferredPart } from '../core/deferredPart';
+import { EARLY_REGION_ATTRIBUTE } from '../core/earlyClicks';
 import { DeferredRegion } from '../react/DeferredRegion';
 // The server-rendered bar is painted before its code arrives, so its styles load with the page.
 import '@shop/consent/bar.css';
@@ -50,6 +52,12 @@ export function preloadCookieConsent(): Promise<unknown> {
  * its code.
  */
 export function CookieConsent() {
+  // The server-rendered bar covers the page's end until its code runs, which may be long after
+  // hydration; its height is published from here so the page's end and focus stay clear of it.
+  useEffect(() => {
+    const bar = document.querySelector<HTMLElement>(`[${EARLY_REGION_ATTRIBUTE}] .shop-ConsentBar`);
+    return bar ? publishBarSize(bar) : undefined;
+  }, []);
   return (
     <>
       {/* Rendered on the server only (ScriptOnce renders nothing in the browser), so the client build drops the text. */}
