@@ -19,11 +19,15 @@ const storedConsent = (page: Page) =>
 
 const proofId = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsentProofId'));
 
-/** Opens a page and waits until the bar's code has loaded and taken over the server-rendered bar. */
+/**
+ * Opens a page, moves the pointer over the bar (its code loads at the first sign of use) and waits
+ * until that code has taken over the server-rendered bar.
+ */
 async function openWithBar(page: Page, bar: string, path = '/') {
   await page.goto(path);
   const region = page.getByRole('region', { name: bar });
   await expect(region).toBeVisible();
+  await region.hover();
   await expect(region).not.toHaveAttribute('data-hydrating');
   return region;
 }

@@ -140,6 +140,12 @@ test.describe('visit tracking', () => {
     const button = page
       .getByRole('contentinfo')
       .getByRole('button', { name: expected.footer.cookieSettings });
+    // The footer's code loads at the first sign of use: the pointer over the button brings it.
+    await button.hover();
+    await expect(page.locator('[data-early-region]').filter({ has: button })).toHaveAttribute(
+      'data-early-live',
+      '',
+    );
     await button.evaluate((element) => {
       (element as HTMLElement).click();
       window.location.assign('/blog');
