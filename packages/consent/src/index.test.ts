@@ -3,6 +3,7 @@ import * as consent from './index';
 
 it('exposes exactly the public surface', () => {
   expect(Object.keys(consent).sort()).toEqual([
+    'CONSENT_BAR_SIZE_PROPERTY',
     'CONSENT_CHANGE_EVENT',
     'CONSENT_DELETE_EVENT',
     'CONSENT_OPEN_EVENT',
@@ -29,6 +30,7 @@ it('exposes exactly the public surface', () => {
     'parseProviders',
     'providerCheckbox',
     'providersHash',
+    'publishBarSize',
     'readConsentRecord',
     'scriptCheckbox',
     'scriptSchema',
