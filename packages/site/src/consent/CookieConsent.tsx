@@ -19,6 +19,7 @@ const consentBar = createDeferredPart(() =>
 );
 
 const NO_PROPS = {};
+const BAR_REGION = 'consent-bar';
 
 /** A tap on these before the bar's code has run hides the bar at once; the code then stores the choice. */
 const EARLY_CHOICES = '[data-consent-action="accept-all"],[data-consent-action="deny"]';
@@ -55,8 +56,9 @@ export function CookieConsent() {
   // The server-rendered bar covers the page's end until its code runs, which may be long after
   // hydration; its height is published from here so the page's end and focus stay clear of it.
   useEffect(() => {
-    const bar = document.querySelector<HTMLElement>(`[${EARLY_REGION_ATTRIBUTE}] .shop-ConsentBar`);
-    return bar ? publishBarSize(bar) : undefined;
+    const region = document.querySelector(`[${EARLY_REGION_ATTRIBUTE}="${BAR_REGION}"]`);
+    const bar = region?.firstElementChild;
+    return bar instanceof HTMLElement ? publishBarSize(bar) : undefined;
   }, []);
   return (
     <>
@@ -64,6 +66,7 @@ export function CookieConsent() {
       <ScriptOnce>{import.meta.env.SSR ? consentStoredInlineScript() : ''}</ScriptOnce>
       <DeferredRegion
         part={consentBar}
+        name={BAR_REGION}
         props={NO_PROPS}
         hideOn={EARLY_CHOICES}
         loadOnUse={{ now: consentWantedAtOnce, windowEvents: [CONSENT_OPEN_EVENT] }}

@@ -89,6 +89,8 @@ export interface DeferredRegionProps<P extends object> {
   props: P;
   /** Buttons whose early tap hides the region at once (a selector), like the cookie bar's choices. */
   hideOn?: string;
+  /** The region's name, as the value of its `data-early-region` attribute, to find it by. */
+  name?: string;
   /**
    * Load the code only at the first sign of use (`watchRegionUse`) or when `now()` says so, rather
    * than with the page: the server's HTML stays painted and its taps are kept until then. Applies
@@ -102,7 +104,13 @@ export interface DeferredRegionProps<P extends object> {
  * first paint: taps on its buttons before its code has run are kept by the early-clicks script and
  * replayed once it has hydrated. The wrapper takes no box of its own (`display: contents`).
  */
-export function DeferredRegion<P extends object>({ part, props, hideOn, loadOnUse }: DeferredRegionProps<P>) {
+export function DeferredRegion<P extends object>({
+  part,
+  props,
+  hideOn,
+  name = '',
+  loadOnUse,
+}: DeferredRegionProps<P>) {
   const region = useRef<HTMLDivElement>(null);
   const hydrating = useHydrating();
   // Decided once, in the first render: later renders keep the boundary's choice.
@@ -121,7 +129,7 @@ export function DeferredRegion<P extends object>({ part, props, hideOn, loadOnUs
     if (gate && propsChanged) gate.open();
   }, [gate, propsChanged]);
   const attributes = {
-    [EARLY_REGION_ATTRIBUTE]: '',
+    [EARLY_REGION_ATTRIBUTE]: name,
     ...(hideOn ? { [EARLY_HIDE_ON_ATTRIBUTE]: hideOn } : {}),
   };
   return (
