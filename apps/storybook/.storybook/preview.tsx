@@ -36,8 +36,18 @@ const withLocale: Decorator = (Story, context) => {
   );
 };
 
+/** A story renders with every lazy namespace of its language at hand, as a route's loader provides it. */
+async function loadLazyMessages({ globals }: { globals: Record<string, unknown> }) {
+  const locale = isStoryLocale(globals.locale) ? globals.locale : 'sk';
+  const store = lazyCatalogs[locale];
+  const loaders = locale === 'sk' ? skLazyMessages : csLazyMessages;
+  await Promise.all(Object.keys(loaders).map((namespace) => store.load(namespace as keyof typeof loaders)));
+  return {};
+}
+
 const preview: Preview = {
   decorators: [withLocale],
+  loaders: [loadLazyMessages],
   globalTypes: {
     locale: {
       description: 'Language of the messages',
