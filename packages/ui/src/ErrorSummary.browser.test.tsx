@@ -10,10 +10,10 @@ const errors = [
   { fieldId: 'shipping', message: 'Vyberte prosím způsob doručení' },
 ];
 
-function Form({ shown }: { shown: typeof errors }) {
+function Form({ shown, focusOn }: { shown: typeof errors; focusOn?: unknown }) {
   return (
     <>
-      <ErrorSummary title="Prosím zkontrolujte správnost údajů." errors={shown} />
+      <ErrorSummary title="Prosím zkontrolujte správnost údajů." errors={shown} focusOn={focusOn} />
       <TextField id="email" label="Email" isInvalid errorMessage="Vyplňte prosím email" />
       <RadioGroup id="shipping" label="Doprava" isInvalid errorMessage="Vyberte prosím způsob doručení">
         <Radio value="post">Pošta</Radio>
@@ -56,5 +56,20 @@ describe('ErrorSummary', () => {
     renderWithI18n(<Form shown={[]} />);
     await expect.element(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
     expect(page.getByRole('alert').query()).toBeNull();
+  });
+
+  it('with focusOn, follows its errors without taking the focus until focusOn changes', async () => {
+    const firstFailure = {};
+    const { rerender } = renderWithI18n(<Form shown={errors} focusOn={firstFailure} />);
+    const summary = page.getByRole('alert');
+    await expect.element(summary).toHaveFocus();
+    (page.getByRole('textbox', { name: 'Email' }).element() as HTMLElement).focus();
+
+    rerender(<Form shown={errors.slice(1)} focusOn={firstFailure} />);
+    await expect.element(summary.getByRole('link', { name: 'Vyplňte prosím email' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+
+    rerender(<Form shown={errors.slice(1)} focusOn={{}} />);
+    await expect.element(summary).toHaveFocus();
   });
 });

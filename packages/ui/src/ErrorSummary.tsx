@@ -14,22 +14,31 @@ export interface ErrorSummaryProps {
   errors: readonly FieldErrorEntry[];
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /**
+   * Focus moves to the summary when this value changes (a new one on each failed submit), so the
+   * list can follow the fields as they are fixed without taking the focus from them. Without it,
+   * the summary takes focus whenever its errors change.
+   */
+  focusOn?: unknown;
 }
 
 /**
- * Lists a form's errors after a failed submit. It takes focus when it appears (or its errors
- * change) so screen readers read it, and each error links to its field and moves focus there.
- * Renders nothing without errors.
+ * Lists a form's errors after a failed submit. It takes focus when it appears (or when `focusOn`,
+ * or without it its errors, change) so screen readers read it, and each error links to its field
+ * and moves focus there. Renders nothing without errors.
  */
-export function ErrorSummary({ title, errors, headingLevel = 2, className }: ErrorSummaryProps) {
+export function ErrorSummary({ title, errors, headingLevel = 2, className, focusOn }: ErrorSummaryProps) {
   const { messages } = useI18n();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
+  const shown = errors.length > 0;
+  const focusTrigger = focusOn === undefined ? errors : focusOn;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the trigger, not every render
   useEffect(() => {
-    if (errors.length > 0) ref.current?.focus();
-  }, [errors]);
+    if (shown) ref.current?.focus();
+  }, [focusTrigger]);
 
   if (errors.length === 0) return null;
 

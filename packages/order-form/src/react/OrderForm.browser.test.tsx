@@ -87,6 +87,42 @@ describe('OrderForm, step 1', () => {
     await expect.element(field('Příjmení')).toHaveFocus();
   });
 
+  it('keeps the summary to the current errors without taking the focus, and focuses it again on the next continue', async () => {
+    renderForm();
+    focus(field('Jméno'));
+    await userEvent.keyboard('{Enter}');
+    const summary = page.getByRole('alert', {
+      name: 'Prosím vyplňte všechna povinná pole a zkontrolujte správnost údajů',
+    });
+    await expect.element(summary).toHaveFocus();
+    await expect.element(summary.getByRole('link', { name: 'Jméno je povinné pole' })).toBeVisible();
+    await expect.element(summary.getByRole('link', { name: 'Příjmení je povinné pole' })).toBeVisible();
+
+    // A fixed field leaves the list as it is typed, and the focus stays in the field.
+    focus(field('Jméno'));
+    await userEvent.keyboard('Jana');
+    await expect
+      .element(summary.getByRole('link', { name: 'Jméno je povinné pole' }))
+      .not.toBeInTheDocument();
+    await expect.element(summary.getByRole('link', { name: 'Příjmení je povinné pole' })).toBeVisible();
+    await expect.element(field('Jméno')).toHaveFocus();
+
+    // A field found wrong since joins it.
+    focus(field('PSČ'));
+    await userEvent.keyboard('1234');
+    await userEvent.tab();
+    await expect.element(summary.getByRole('link', { name: 'Nesprávný formát PSČ' })).toBeVisible();
+    await expect.element(summary).not.toHaveFocus();
+
+    // The next failed continue moves the focus to the summary again.
+    focus(field('Příjmení'));
+    await userEvent.keyboard('{Enter}');
+    await expect.element(summary).toHaveFocus();
+    await expect
+      .element(summary.getByRole('link', { name: 'Jméno je povinné pole' }))
+      .not.toBeInTheDocument();
+  });
+
   it('says what is wrong with the birth date, zip and phone', async () => {
     renderForm();
     const cases: [string, string, string][] = [

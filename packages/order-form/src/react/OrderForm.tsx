@@ -181,7 +181,9 @@ export function OrderForm({
       <h2 ref={headingRef} tabIndex={-1} className="shop-OrderForm-heading">
         {heading}
       </h2>
-      {form.summaryKey ? <ErrorSummary title={summaryTitle} errors={form.summaryEntries} /> : null}
+      {form.summaryKey ? (
+        <ErrorSummary title={summaryTitle} errors={form.summaryEntries} focusOn={form.summaryFocus} />
+      ) : null}
       {state.serverInvalid && !form.summaryKey ? (
         <p role="alert" className="shop-OrderForm-sendError">
           {messages.errors.orderForm.validation}

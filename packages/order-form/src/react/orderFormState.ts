@@ -66,8 +66,8 @@ export interface OrderFormState {
   /** Issue codes shown under the fields; a field gets them when it is left or a step is continued. */
   errors: FieldErrors;
   /**
-   * The errors listed in the summary: a snapshot taken on a failed continue or submit, kept while
-   * the customer fixes fields so the summary does not change (and steal focus) under their typing.
+   * The errors of the last failed continue or submit on this step: while set, the summary shows the
+   * fields' current errors; a new one (a new failure) moves the focus to the summary.
    */
   summary: FieldErrors | null;
   /** A corrected email address offered to the customer, or null. */

@@ -106,7 +106,10 @@ export interface OrderFormController {
   /** The message under a field, in the current language, or undefined while it is fine. */
   fieldError: (field: OrderField) => string | undefined;
   summaryKey: SummaryMessageKey | null;
+  /** The errors of the fields as they are now, while the summary is shown. */
   summaryEntries: readonly FieldErrorEntry[];
+  /** A new value on each failed continue or submit: the summary takes the focus then. */
+  summaryFocus: object | null;
   /** Asks the API about the typed discount code; resolves with its answer (null for no code). */
   applyDiscount: () => Promise<DiscountCheckResult | null>;
   /** Moves on a step when the current one passes; on step 2 a typed code is checked first. */
@@ -195,14 +198,16 @@ export function useOrderForm({
     return code ? messageFor({ field, code }, messages) : undefined;
   };
 
+  // Shown from a failed continue or submit until the step changes, the summary lists the errors as
+  // they are now: a field fixed since leaves it, one found wrong since joins it. It takes the focus
+  // only on the next failed continue or submit (`summaryFocus`), never from a field being typed in.
   const summaryEntries = useMemo(() => {
-    const summary = state.summary;
-    if (!summary) return [];
+    if (!state.summary) return [];
     return orderFieldOrder.flatMap((field) => {
-      const code = summary[field]?.[0];
+      const code = state.errors[field]?.[0];
       return code ? [{ fieldId: fieldId(field), message: messageFor({ field, code }, messages) }] : [];
     });
-  }, [state.summary, messages, fieldId]);
+  }, [state.summary, state.errors, messages, fieldId]);
 
   const inFlight = useRef(false);
   const idempotencyKey = useRef<string | null>(null);
@@ -291,6 +296,7 @@ export function useOrderForm({
     fieldError,
     summaryKey: state.summary ? summaryMessageKey(state.summary) : null,
     summaryEntries,
+    summaryFocus: state.summary,
     applyDiscount,
     continueStep,
     submit,
