@@ -1,6 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { conditionNames } from '@shop/contracts';
+import { cs } from '@shop/i18n/cs';
+import { sk } from '@shop/i18n/sk';
 import { describe, expect, it } from 'vitest';
 import { findUp } from '../findUp';
 import { defaultContent } from './defaultContent';
@@ -35,5 +37,21 @@ describe.each(Object.entries(defaultContent))('default content of %s', (_, conte
 
   it('has every condition document', () => {
     expect(content.conditions.map((condition) => condition.name).sort()).toEqual([...conditionNames].sort());
+  });
+});
+
+describe('the reviews conditions and the footer agree', () => {
+  it.each([
+    ['sk', sk.shell.reviewsPopup.verifiedCustomer, 'zákazníckeho čísla a objednávky'],
+    ['cz', cs.shell.reviewsPopup.verifiedCustomer, 'zákaznického čísla a objednávky'],
+  ] as const)('on how a %s review is verified', (site, popupText, howVerified) => {
+    const reviews = defaultContent[site].conditions.find((condition) => condition.name === 'reviews');
+    expect(reviews?.contentHtml).toContain(howVerified);
+    expect(popupText).toContain(howVerified);
+  });
+
+  it('spell the Slovak reviews conditions right', () => {
+    const reviews = defaultContent.sk.conditions.find((condition) => condition.name === 'reviews');
+    expect(reviews?.contentHtml).toContain('začiatočné písmeno priezviska');
   });
 });

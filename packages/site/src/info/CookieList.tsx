@@ -42,8 +42,10 @@ function ScriptEntry({ script }: { script: CookieScript }) {
   return (
     <li className="site-CookieList-script">
       <h4 className="site-CookieList-scriptName">
-        {script.name}{' '}
-        <span className="site-CookieList-category">({messages.cookies.categories[script.category]})</span>
+        {script.name}
+        {/* A dash, not brackets: a category name may hold brackets of its own ("Technické (nevyhnutné)"). */}
+        {' – '}
+        <span className="site-CookieList-category">{messages.cookies.categories[script.category]}</span>
       </h4>
       {script.cookies.length > 0 ? (
         <ul className="site-CookieList-cookies">

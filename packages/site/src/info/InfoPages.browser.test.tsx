@@ -48,10 +48,21 @@ describe('CookiesPage', () => {
       .element(google.getByRole('link', { name: 'informácie o spracúvaní cookies' }))
       .toHaveAttribute('href', 'https://policies.google.com/privacy');
     await expect.element(google.getByText('_ga')).toBeVisible();
-    await expect.element(google.getByText('Štatistické', { exact: true })).toBeVisible();
+    await expect.element(google.getByRole('heading', { level: 4 })).toHaveTextContent(/ – Štatistické$/);
+    await expect.element(google.getByRole('definition').filter({ hasText: /^Štatistické$/ })).toBeVisible();
     await expect.element(google.getByText('2 roky')).toBeVisible();
     const own = page.getByRole('region', { name: 'Nordlys Pharma s.r.o.' });
     await expect.element(own.getByText('táto funkcionalita neukladá cookies')).toBeVisible();
+    // A category whose name holds brackets is not bracketed again.
+    await expect
+      .element(
+        own
+          .getByRole('heading', { level: 4 })
+          .filter({ hasText: /Technické/ })
+          .first(),
+      )
+      .toHaveTextContent(/ – Technické \(nevyhnutné\)$/);
+    expect(document.body.textContent).not.toMatch(/\(\(|\)\)/);
     expect(page.getByRole('alert').elements()).toEqual([]);
   });
 

@@ -105,7 +105,7 @@ export const conditionsSk: readonly ConditionSeed[] = [
 <li><strong>Neoverený zákazník</strong>: nákup autora sme nemohli overiť.</li>
 </ul>
 <h2>Ako recenzie zverejňujeme</h2>
-<p>Zverejňujeme pozitívne aj kritické recenzie. Neupravujeme ich obsah okrem opravy zjavných preklepov a skrátenia osobných údajov; meno uvádzame v tvare krstné meno a začiaťočné písmeno priezviska. Za recenzie neposkytujeme odmenu. Nezverejníme recenziu, ktorá je vulgárna, obsahuje osobné údaje iných osôb, reklamu alebo nepravdivé zdravotné tvrdenia.</p>
+<p>Zverejňujeme pozitívne aj kritické recenzie. Neupravujeme ich obsah okrem opravy zjavných preklepov a skrátenia osobných údajov; meno uvádzame v tvare krstné meno a začiatočné písmeno priezviska. Za recenzie neposkytujeme odmenu. Nezverejníme recenziu, ktorá je vulgárna, obsahuje osobné údaje iných osôb, reklamu alebo nepravdivé zdravotné tvrdenia.</p>
 <p>Recenzie vyjadrujú skúsenosti jednotlivcov a nie sú tvrdeniami o účinkoch výrobku. Ak chcete svoju recenziu upraviť alebo odstrániť, napíšte nám na <a href="mailto:info@nordlys.sk">info@nordlys.sk</a>.</p>`,
   },
 ];

@@ -98,7 +98,7 @@ export const shell = {
     intro: 'Každou recenzi před zveřejněním čteme a označíme podle toho, kdo ji napsal.',
     verifiedCustomerTitle: 'Ověřený zákazník',
     verifiedCustomer:
-      'Recenzi napsal zákazník, jehož objednávku máme v evidenci. Ověřujeme ji podle e-mailu nebo telefonu uvedeného v objednávce.',
+      'Recenzi napsal zákazník, jehož objednávku máme v evidenci. Ověřujeme to podle zákaznického čísla a objednávky.',
     partnerTitle: 'Partner',
     partner:
       'Recenzi napsal náš obchodní partner, například lékárník nebo odborník na výživu, který s produktem pracuje.',

@@ -100,7 +100,7 @@ export const shell: Messages['shell'] = {
     intro: 'Každú recenziu pred zverejnením čítame a označíme podľa toho, kto ju napísal.',
     verifiedCustomerTitle: 'Overený zákazník',
     verifiedCustomer:
-      'Recenziu napísal zákazník, ktorého objednávku máme v evidencii. Overujeme ju podľa e-mailu alebo telefónu uvedeného v objednávke.',
+      'Recenziu napísal zákazník, ktorého objednávku máme v evidencii. Overujeme to podľa zákazníckeho čísla a objednávky.',
     partnerTitle: 'Partner',
     partner:
       'Recenziu napísal náš obchodný partner, napríklad lekárnik alebo odborník na výživu, ktorý s produktom pracuje.',
