@@ -97,14 +97,18 @@ describe('createTracker', () => {
     expect(sent.map((beat) => beat.sequence)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('sends hit-bottom once per page view and sorts visible sections', async () => {
+  it('sends hit-bottom once per page view, after its page beat, and sorts visible sections', async () => {
     const { tracker, beats } = setup();
     tracker.start();
     await vi.advanceTimersByTimeAsync(200);
+    // Reached before the first page view is recorded (a short page): it waits for that view.
     tracker.hitBottom();
     tracker.hitBottom();
     tracker.sectionView(['reviews', 'hero', 'faq']);
-    tracker.pageView('/blog', '/');
+    tracker.pageView('/recenzie', '');
+    tracker.hitBottom();
+    tracker.pageView('/blog', '/recenzie');
+    tracker.hitBottom();
     tracker.hitBottom();
     tracker.performance({ ttfb: 80, pageLoad: 900 });
     tracker.focusOut();
@@ -112,16 +116,17 @@ describe('createTracker', () => {
     await vi.advanceTimersByTimeAsync(0);
     const later = beats().slice(4);
     expect(later.map((beat) => beat.action)).toEqual([
-      'HITBOTTOM',
       'SECTIONVIEW',
+      'PAGE',
+      'HITBOTTOM',
       'PAGE',
       'HITBOTTOM',
       'PERFORMANCE',
       'FOCUSOUT',
       'FOCUSIN',
     ]);
-    expect(later[1]?.data.sections).toEqual(['faq', 'hero', 'reviews']);
-    expect(later[4]?.data).toMatchObject({ ttfb: 80, pageLoad: 900 });
+    expect(later[0]?.data.sections).toEqual(['faq', 'hero', 'reviews']);
+    expect(later[5]?.data).toMatchObject({ ttfb: 80, pageLoad: 900 });
   });
 
   it('redirects to the tracking host after 100 ms when no tracking id exists, once per tab', async () => {

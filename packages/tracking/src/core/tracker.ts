@@ -81,7 +81,7 @@ export interface Tracker {
   pageView(fullPath: string, referer: string): void;
   click(data: ClickData): void;
   sectionView(sections: readonly string[]): void;
-  /** Sends HITBOTTOM once per page view. */
+  /** Sends HITBOTTOM once per page view, after its PAGE beat (one reached before the first waits for it). */
   hitBottom(): void;
   focusIn(): void;
   focusOut(): void;
@@ -123,7 +123,11 @@ export function createTracker(options: TrackerOptions): Tracker {
   const handles = new Set<unknown>();
   const early: Array<[TrackingAction, Record<string, unknown>]> = [];
   let phase: TrackerSnapshot['phase'] = 'idle';
+  let pageViews = 0;
+  /** The bottom was reached during the current page view (or before the first was recorded). */
   let bottomHit = false;
+  /** Reached before the first page view was recorded: sent right after that PAGE beat. */
+  let bottomWaiting = false;
   let retryHandle: unknown;
   let snapshot = buildSnapshot();
 
@@ -297,15 +301,22 @@ export function createTracker(options: TrackerOptions): Tracker {
     start,
     track,
     pageView: (fullPath, referer) => {
-      bottomHit = false;
+      if (pageViews > 0) bottomHit = false;
+      pageViews += 1;
       track('PAGE', { fullPath, referer });
+      // A bottom reached before the first page view was recorded belongs to that view.
+      if (bottomWaiting) {
+        bottomWaiting = false;
+        track('HITBOTTOM');
+      }
     },
     click: ({ id, type, text }) => track('CLICK', { id, type, text }),
     sectionView: (sections) => track('SECTIONVIEW', { sections: [...sections].sort() }),
     hitBottom: () => {
       if (bottomHit) return;
       bottomHit = true;
-      track('HITBOTTOM');
+      if (pageViews === 0) bottomWaiting = true;
+      else track('HITBOTTOM');
     },
     focusIn: () => track('FOCUSIN'),
     focusOut: () => track('FOCUSOUT'),
