@@ -165,6 +165,8 @@ describe('TrackerProvider', () => {
     );
     await expect.poll(() => tracker.getSnapshot().phase).toBe('running');
     await expect.poll(() => beats('SECTIONVIEW').map((beat) => beat.data.sections)).toEqual([['hero']]);
+    // The page view the router hook records (hit-bottom belongs to a page view).
+    tracker.pageView('/', '');
 
     const bottom = () => document.documentElement.scrollHeight - window.innerHeight;
     window.scrollTo(0, window.innerHeight * 1.1);
