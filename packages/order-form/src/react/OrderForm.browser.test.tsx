@@ -53,6 +53,15 @@ function focus(locator: Locator) {
 
 const field = (name: string) => page.getByRole('textbox', { name, exact: true });
 
+/** Continues from an empty step 1 with Enter: resolves with the error summary that appears. */
+async function continueFromEmptyStep1() {
+  focus(field('Jméno'));
+  await userEvent.keyboard('{Enter}');
+  return page.getByRole('alert', {
+    name: 'Prosím vyplňte všechna povinná pole a zkontrolujte správnost údajů',
+  });
+}
+
 describe('OrderForm, step 1', () => {
   it('reports a required field when it is left empty', async () => {
     renderForm();
@@ -70,11 +79,7 @@ describe('OrderForm, step 1', () => {
 
   it('shows a focused error summary on continue whose links move focus to each field', async () => {
     renderForm();
-    focus(field('Jméno'));
-    await userEvent.keyboard('{Enter}');
-    const summary = page.getByRole('alert', {
-      name: 'Prosím vyplňte všechna povinná pole a zkontrolujte správnost údajů',
-    });
+    const summary = await continueFromEmptyStep1();
     await expect.element(summary).toHaveFocus();
     await expect.element(field('Příjmení')).toHaveAccessibleDescription('Příjmení je povinné pole');
     await expect.element(summary.getByRole('link', { name: 'Vyplňte prosím telefonní číslo' })).toBeVisible();
@@ -89,11 +94,7 @@ describe('OrderForm, step 1', () => {
 
   it('keeps the summary to the current errors without taking the focus, and focuses it again on the next continue', async () => {
     renderForm();
-    focus(field('Jméno'));
-    await userEvent.keyboard('{Enter}');
-    const summary = page.getByRole('alert', {
-      name: 'Prosím vyplňte všechna povinná pole a zkontrolujte správnost údajů',
-    });
+    const summary = await continueFromEmptyStep1();
     await expect.element(summary).toHaveFocus();
     await expect.element(summary.getByRole('link', { name: 'Jméno je povinné pole' })).toBeVisible();
     await expect.element(summary.getByRole('link', { name: 'Příjmení je povinné pole' })).toBeVisible();
