@@ -7,13 +7,17 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * Issue 3 budget: a content page's initial load carries no code of the order form, the consent
- * dialog or tracking. Named by the chunks the build gives that code (a chunk is named after the
+ * dialog or tracking, and (first visit from an ad) none of the cookie bar's or footer's code, nor
+ * the order pages' texts. Named by the chunks the build gives that code (a chunk is named after the
  * module it starts from), so a module merged into the initial chunk fails here by going missing.
  */
 const lazyOnlyChunks = {
   'order form': ['OrderFormSection', 'OrderPage', 'lazySteps', 'ShippingPaymentStep', 'SummaryStep'],
   'consent dialog': ['dialog'],
   tracking: ['TrackingRuntime', 'loaders', 'fp.esm'],
+  // Loaded at the first sign of use; these pages are opened and read without touching them.
+  'cookie bar and footer': ['SiteConsentBar', 'SiteChromeBottom'],
+  'order page texts': ['orderPages'],
 } as const;
 
 interface ManifestChunk {
