@@ -14,6 +14,7 @@ import { requestConsentSettings, takeConsentSettingsRequest } from '../core/cons
 import { useWebsite } from '../SiteContext';
 import { consentStoreAtom } from './consentStoreAtom';
 import { createSiteConsentStore, loadCookieInfo, startSiteConsent, textVersion } from './siteConsent';
+import { socialPixelConsent } from './socialPixelConsent';
 
 const ConsentDialog = lazy(() =>
   import('@shop/consent/dialog').then((module) => ({ default: module.ConsentDialog })),
@@ -33,6 +34,7 @@ function createBrowserStore(texts: unknown): ConsentStore {
     cookies: documentCookieJar(document),
     events: window,
     dataLayer: scope.dataLayer,
+    fbq: socialPixelConsent(window as unknown as Record<string, unknown>),
     gpc: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
     nonce: pageNonce(document),
     textVersion: textVersion(texts),

@@ -7,6 +7,7 @@ import {
   createConsentStore,
   type DataLayer,
   type ProofOfConsent,
+  type SocialPixelConsent,
 } from '@shop/consent';
 import { type KeyValueStorage, readDeviceHashes } from '@shop/tracking';
 import { reportWebError } from '../core/webError';
@@ -148,6 +149,8 @@ export interface SiteConsentEnvironment {
   cookies: CookieJar;
   events: EventTarget;
   dataLayer?: DataLayer;
+  /** Tells the social pixel when marketing consent changes (`socialPixelConsent(window)`). */
+  fbq?: SocialPixelConsent;
   /** `navigator.globalPrivacyControl`. */
   gpc: boolean;
   /** The page's CSP nonce, for the scripts the tracking loaders insert. */
@@ -165,6 +168,7 @@ export function createSiteConsentStore(environment: SiteConsentEnvironment): Con
     cookies: environment.cookies,
     events: environment.events,
     dataLayer: environment.dataLayer,
+    fbq: environment.fbq,
     gpc: environment.gpc,
     nonce: environment.nonce,
     deviceIds: () => deviceIds(storage),
