@@ -1,6 +1,8 @@
 import {
   CONSENT_CHANGE_EVENT,
+  CONSENT_DELETE_EVENT,
   type ConsentChangeDetail,
+  type ConsentDeleteDetail,
   type ConsentStore,
   type CookieJar,
   type CookieProvider,
@@ -10,6 +12,7 @@ import {
   type SocialPixelConsent,
 } from '@shop/consent';
 import { type KeyValueStorage, readDeviceHashes } from '@shop/tracking';
+import { queueConsentBeat } from '../core/consentBeats';
 import { reportWebError } from '../core/webError';
 import { CONSENT_PROOF_ID_KEY, PROVIDERS_CACHE_KEY } from './consentKeys';
 
@@ -184,11 +187,12 @@ export interface StartSiteConsentOptions {
 
 /**
  * Starts the store after hydration: applies the stored choice, refreshes the provider list (the
- * cached one is used meanwhile; a list that gained a script shows the consent UI again) and posts a
- * proof of consent after every save. A choice made before any list was known waits in the store
- * for the list; the proof is posted once the store has expanded it. If the load failed, a waiting
- * choice loads the list once more; failing again, the choice stays stored for the next page.
- * Returns the function that stops it.
+ * cached one is used meanwhile; a list that gained a script shows the consent UI again), posts a
+ * proof of consent after every save and leaves the tracker a CONSENT beat for every save and a
+ * DELETE beat for the cookies a deny wiped (SPEC §7; the tracking runtime sends them). A choice
+ * made before any list was known waits in the store for the list; the proof and the beat follow
+ * once the store has expanded it. If the load failed, a waiting choice loads the list once more;
+ * failing again, the choice stays stored for the next page. Returns the function that stops it.
  */
 export function startSiteConsent(store: ConsentStore, { fetch, storage, events }: StartSiteConsentOptions) {
   let active = true;
@@ -196,10 +200,15 @@ export function startSiteConsent(store: ConsentStore, { fetch, storage, events }
   let failed = false;
   let retried = false;
   const onChange = (event: Event) => {
-    const { source } = (event as CustomEvent<ConsentChangeDetail>).detail;
+    const { setting, source } = (event as CustomEvent<ConsentChangeDetail>).detail;
+    if (source === 'stored') return;
+    queueConsentBeat(storage, { action: 'CONSENT', data: { setting, source } });
     const proof = store.proofOfConsent();
-    if (source === 'stored' || proof === null) return;
-    void sendConsentProof(fetch, storage, proof);
+    if (proof !== null) void sendConsentProof(fetch, storage, proof);
+  };
+  const onDelete = (event: Event) => {
+    const { source } = (event as CustomEvent<ConsentDeleteDetail>).detail;
+    queueConsentBeat(storage, { action: 'DELETE', data: { source } });
   };
   const loadProviders = () => {
     loading = true;
@@ -217,6 +226,7 @@ export function startSiteConsent(store: ConsentStore, { fetch, storage, events }
     loadProviders();
   };
   events.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+  events.addEventListener(CONSENT_DELETE_EVENT, onDelete);
   const unsubscribe = store.subscribe(retryForWaitingChoice);
   const stop = store.start();
   loadProviders();
@@ -224,6 +234,7 @@ export function startSiteConsent(store: ConsentStore, { fetch, storage, events }
     active = false;
     unsubscribe();
     events.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+    events.removeEventListener(CONSENT_DELETE_EVENT, onDelete);
     stop();
   };
 }

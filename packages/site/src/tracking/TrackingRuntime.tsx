@@ -1,9 +1,10 @@
-import { createTracker, documentCookieJar, observeSections, type Tracker } from '@shop/tracking';
+import { createTracker, documentCookieJar, observeSections, safeStorage, type Tracker } from '@shop/tracking';
 import { RoutePageViews, TrackerProvider, useClickTracking } from '@shop/tracking/react';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { WEB_ERROR_EVENT, type WebErrorReport } from '../core/webError';
 import { useWebsite } from '../SiteContext';
+import { bindConsentBeats } from './consentBeatSender';
 import { bindConsentTools } from './consentTools';
 import { siteDeviceOptions, siteTrackerOptions } from './siteTrackerOptions';
 import { withoutTrackingIdParam } from './trackingIdInUrl';
@@ -14,7 +15,7 @@ function tidyTrackingIdParam(win: Window): void {
   if (clean) win.history.replaceState(win.history.state, '', clean);
 }
 
-/** Clicks, `[data-track-section]` visibility per page, shell web errors and consent-gated tools. */
+/** Clicks, `[data-track-section]` visibility per page, shell web errors, consent beats and consent-gated tools. */
 function SiteObservers({ tracker }: { tracker: Tracker }) {
   const router = useRouter();
   const website = useWebsite();
@@ -43,7 +44,16 @@ function SiteObservers({ tracker }: { tracker: Tracker }) {
 
   useEffect(() => {
     if (tracker.getSnapshot().crawler) return;
-    return bindConsentTools({ website, win: window, tracker });
+    const stopBeats = bindConsentBeats({
+      events: window,
+      storage: safeStorage(() => window.localStorage),
+      tracker,
+    });
+    const stopTools = bindConsentTools({ website, win: window, tracker });
+    return () => {
+      stopBeats();
+      stopTools();
+    };
   }, [website, tracker]);
 
   return null;
