@@ -307,6 +307,58 @@ describe('createConsentStore', () => {
   });
 });
 
+describe('device ids of a choice (SPEC §3: the three device identifiers)', () => {
+  it('stores the ids already known when the choice is made', () => {
+    const { store } = setup({ deviceIds: () => ['perma', 'current', 'latest'] });
+    expect(store.acceptAll().ids).toEqual(['perma', 'current', 'latest']);
+  });
+
+  it('adds the ids of a device identified after the choice to the record and its proof', () => {
+    let ids: string[] = [];
+    const { store, storage, received } = setup({ deviceIds: () => ids });
+    store.start();
+    store.acceptSelected({ ga: true });
+    const chosen = store.getSnapshot().record;
+    expect(chosen?.ids).toEqual([]);
+    expect(store.refreshDeviceIds()).toBe(false);
+
+    ids = ['perma', 'current', 'latest'];
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.refreshDeviceIds()).toBe(true);
+    const stored = JSON.parse(storage.items.get('cookieConsent')!);
+    expect(stored).toEqual({ ...chosen, ids: ['perma', 'current', 'latest'] });
+    expect(store.getSnapshot().record).toEqual(stored);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.proofOfConsent()).toMatchObject({ ids: ['perma', 'current', 'latest'], savedAt: 1000 });
+    expect(received.map((event) => event.detail)).toEqual([
+      { setting: chosen?.setting, source: 'accept-selected' },
+    ]);
+    expect(store.refreshDeviceIds()).toBe(false);
+  });
+
+  it('adds ids to a choice stored on an earlier page and to a deny', () => {
+    const stored = { setting: {}, savedAt: 5, ids: [] };
+    const { store } = setup({}, stored);
+    store.start();
+    expect(store.refreshDeviceIds()).toBe(true);
+    expect(store.getSnapshot().record).toEqual({ ...stored, ids: ['perma', 'current', 'latest'] });
+  });
+
+  it('keeps the ids a choice already carries', () => {
+    const stored = { setting: { ga: true }, savedAt: 5, ids: ['old-perma', 'old-current', 'old-latest'] };
+    const { store } = setup({}, stored);
+    expect(store.refreshDeviceIds()).toBe(false);
+    expect(store.getSnapshot().record).toEqual(stored);
+  });
+
+  it('has nothing to add to before the first choice', () => {
+    const { store, storage } = setup();
+    expect(store.refreshDeviceIds()).toBe(false);
+    expect(storage.items.has('cookieConsent')).toBe(false);
+  });
+});
+
 describe('a choice made before the provider list is known', () => {
   type Store = ReturnType<typeof setup>['store'];
 

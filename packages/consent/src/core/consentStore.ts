@@ -121,6 +121,13 @@ export interface ConsentStore {
   deny(): DenyResult;
   /** The payload for storing the consent on the server; null before the first choice and while it is pending. */
   proofOfConsent(): ProofOfConsent | null;
+  /**
+   * Call when device identity has run. A stored choice that carries fewer device ids than
+   * `deviceIds()` knows now (one made before the device was first identified) takes the known
+   * ones; its setting and `savedAt` stay, nothing is applied or announced. Returns true when the
+   * record changed: store its `proofOfConsent()` again. Ids a choice already carries are kept.
+   */
+  refreshDeviceIds(): boolean;
 }
 
 /** The consent core: one per page, created by the app and provided to its UI. */
@@ -324,6 +331,15 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
       record === null || record.pending !== undefined
         ? null
         : buildProofOfConsent(record, providers, options.textVersion ?? ''),
+    refreshDeviceIds() {
+      const ids = currentIds();
+      if (record === null || ids.length <= record.ids.length) return false;
+      const next: ConsentRecord = { ...record, ids };
+      writeConsentRecord(options.storage, next);
+      record = next;
+      publish();
+      return true;
+    },
   };
   return store;
 }
