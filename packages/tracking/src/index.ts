@@ -32,6 +32,7 @@ export {
 export { documentCookieJar } from './core/cookieJar';
 export {
   DEVICE_HASH_KEYS,
+  DEVICE_IDENTIFIED_EVENT,
   type DeviceFailureReason,
   type DeviceHash,
   type DeviceHashes,

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, memoryCookies, memoryStorage } from '../test/fakes';
 import { decodeBeat } from './beatCodec';
 import type { TrackingEvent } from './beatTransport';
-import { DEVICE_HASH_KEYS, type FingerprintLoader, identifyDevice, readDeviceHashes } from './deviceIdentity';
+import {
+  DEVICE_HASH_KEYS,
+  DEVICE_IDENTIFIED_EVENT,
+  type DeviceIdentity,
+  type FingerprintLoader,
+  identifyDevice,
+  readDeviceHashes,
+} from './deviceIdentity';
 import { createTracker } from './tracker';
 
 const CHROME =
@@ -56,7 +63,7 @@ function setup({
     fetch.requests
       .map((request) => decodeBeat(String(request.init.body)) as TrackingEvent)
       .filter((beat) => beat.action === action);
-  const identify = (loader: FingerprintLoader) =>
+  const identify = (loader: FingerprintLoader, events?: EventTarget) =>
     identifyDevice({
       tracker,
       storage,
@@ -65,6 +72,7 @@ function setup({
       loadFingerprint: async () => loader,
       deviceData: () => ({ language: 'sk' }),
       random: () => 0.5,
+      ...(events ? { events } : {}),
     });
   return { tracker, storage, deviceFetch, beats, identify };
 }
@@ -104,6 +112,25 @@ describe('identifyDevice', () => {
       { language: 'sk', visitorId: 'f'.repeat(32), confidence: 0.9, fallback: false, path: '/' },
     ]);
     expect(beats('WEBERROR')).toEqual([]);
+  });
+
+  it.each([
+    ['a fingerprint', fingerprintOf('f'.repeat(32))],
+    ['a fallback id', brokenFingerprint()],
+  ])('announces the stored records once they are written, with %s', async (_, loader) => {
+    const { tracker, identify, storage } = setup();
+    tracker.start();
+    const events = new EventTarget();
+    const announced: Array<{ detail: DeviceIdentity; stored: ReturnType<typeof readDeviceHashes> }> = [];
+    events.addEventListener(DEVICE_IDENTIFIED_EVENT, (event) =>
+      announced.push({
+        detail: (event as CustomEvent<DeviceIdentity>).detail,
+        stored: readDeviceHashes(storage),
+      }),
+    );
+    const identity = await identify(loader, events);
+    expect(announced).toEqual([{ detail: identity, stored: identity.hashes }]);
+    expect(identity.hashes.latest?.hash).toBe(identity.visitorId);
   });
 
   it('uses a random id with confidence 0.3 and reports fingerprint-failed', async () => {

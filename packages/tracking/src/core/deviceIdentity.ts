@@ -10,6 +10,12 @@ export const DEVICE_HASH_KEYS = {
   latest: 'deviceLatestHash',
 } as const;
 
+/**
+ * Fired on `events` once a run has stored the device records, with the `DeviceIdentity` as detail:
+ * code that keeps the device ids (the consent record's, SPEC §3) reads them then.
+ */
+export const DEVICE_IDENTIFIED_EVENT = 'shop:device-identified';
+
 /** SPEC §8: the confidence given to a random id used when fingerprinting or the device call fails. */
 export const FALLBACK_CONFIDENCE = 0.3;
 
@@ -41,6 +47,8 @@ export interface DeviceIdentityOptions {
   endpoint: string;
   /** Extra device data for the INTRODUCTION event (screen, language, ...). */
   deviceData?: () => Record<string, unknown>;
+  /** Receives `DEVICE_IDENTIFIED_EVENT` after each run (`window`). */
+  events?: Pick<EventTarget, 'dispatchEvent'>;
   /** Defaults to a dynamic import, so the library only downloads when identification runs. */
   loadFingerprint?: () => Promise<FingerprintLoader>;
   now?: () => number;
@@ -104,6 +112,7 @@ const importFingerprint = (): Promise<FingerprintLoader> => import('@fingerprint
  * Fingerprints the browser and keeps the three hash records: `latest` on every run, `permanent`
  * once, `current` once per session. The first run of a session also makes the device call and
  * sends HASH and INTRODUCTION. Failures are reported (code 999) and replaced by a random id.
+ * Announces the result with `DEVICE_IDENTIFIED_EVENT` on `events`.
  */
 export async function identifyDevice(options: DeviceIdentityOptions): Promise<DeviceIdentity> {
   const now = options.now ?? Date.now;
@@ -149,5 +158,7 @@ export async function identifyDevice(options: DeviceIdentityOptions): Promise<De
     tracker.track('HASH', { currentHash, permaHash: hashes.permanent?.hash ?? currentHash });
     tracker.track('INTRODUCTION', { ...options.deviceData?.(), visitorId, confidence, fallback });
   }
-  return { visitorId, confidence, fallback, introduced, hashes };
+  const result: DeviceIdentity = { visitorId, confidence, fallback, introduced, hashes };
+  options.events?.dispatchEvent(new CustomEvent<DeviceIdentity>(DEVICE_IDENTIFIED_EVENT, { detail: result }));
+  return result;
 }
