@@ -7,7 +7,8 @@
 //   page-assets.json   scripts, stylesheets, preloads and build id every page loads
 //   prerendered.json   path -> file, the nonce placeholder to replace in those files, the A/B
 //                      test and the external tracking host the server redirects first visits to
-//   route-rules.json   the site's route rules (redirects by exact path)
+//   route-rules.json   the site's route rules (redirects by exact path): the config's and the
+//                      server's own (`siteRouteRules`: the conditions index, other spellings)
 import { createHash, randomBytes } from 'node:crypto';
 import {
   cpSync,
@@ -210,7 +211,7 @@ async function main() {
   const { trackingHost } = server.site.website;
   writeJson(join(distDir, 'prerendered.json'), { ...prerendered, ...(trackingHost ? { trackingHost } : {}) });
   writeJson(join(clientDir, '_build/latest.json'), { buildId });
-  writeJson(join(distDir, 'route-rules.json'), server.site.website.routeRules);
+  writeJson(join(distDir, 'route-rules.json'), server.routeRules);
   precompress();
   const pageCount = Object.keys(prerendered.pages).length;
   console.log(`${server.site.website.domain}: build ${buildId}, ${pageCount} pages prerendered + 404.html`);

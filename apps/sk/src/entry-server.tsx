@@ -1,7 +1,15 @@
-import { createPageAssets, type RenderPageOptions, renderPage as renderSitePage } from '@shop/site/server';
+import {
+  createPageAssets,
+  type RenderPageOptions,
+  renderPage as renderSitePage,
+  siteRouteRules,
+} from '@shop/site/server';
 import { site } from './site';
 
 export { createPageAssets, site };
+
+/** The build writes these into `dist/route-rules.json`, which the server answers before rendering. */
+export const routeRules = siteRouteRules(site.website);
 
 export function renderPage(request: Request, options: RenderPageOptions) {
   return renderSitePage(site, request, options);

@@ -11,6 +11,7 @@ import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Site } from './createSite';
 import { createPageAssets, type PageAssets, renderPage, type ViteManifest } from './server';
+import { skWebsite } from './test/websites';
 
 // A two-route site with the same document shape as the shell, so the glue is tested on its own.
 function createTestSite(): Site {
@@ -33,6 +34,7 @@ function createTestSite(): Site {
     },
   });
   return {
+    website: skWebsite,
     createRouter: () => createRouter({ routeTree: rootRoute.addChildren([home, moved]) }),
     staticPaths: ['/'],
   } as unknown as Site;

@@ -2,6 +2,8 @@ import type { AbVariant } from '@shop/tracking';
 import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { preloadCookieConsent } from './consent/CookieConsent';
+import { resolveRouteRule } from './core/routeRules';
+import { serverRedirectRules } from './core/serverRedirects';
 import {
   type ClassStylesheet,
   cssSelectorClasses,
@@ -11,6 +13,8 @@ import {
 import type { Site } from './createSite';
 import { preloadSiteChrome } from './layouts/SiteChrome';
 import { abVariantMetaTag } from './tracking/abVariant';
+
+export { siteRouteRules } from './core/serverRedirects';
 
 /** A module script of the page: a built file, or inline code (the dev server's refresh preamble). */
 export type PageScript = { src: string } | { content: string };
@@ -161,12 +165,18 @@ function headersToRecord(headers: Headers): Record<string, string> {
 /**
  * Renders one request of a site to a complete HTML document with TanStack Router's
  * non-streaming SSR: 404 when the router ends in not-found, redirects as status + Location.
+ * The server's own redirects (`serverRedirectRules`) are answered before the router runs.
  */
 export async function renderPage(
   site: Site,
   request: Request,
   options: RenderPageOptions,
 ): Promise<RenderedPage> {
+  const serverRedirect = resolveRouteRule(new URL(request.url).pathname, serverRedirectRules(site.website));
+  if (serverRedirect) {
+    const location = serverRedirect.kind === 'internal' ? serverRedirect.to : serverRedirect.href;
+    return { status: serverRedirect.statusCode, html: '', headers: { location } };
+  }
   const { assets, nonce, fetch, abVariant } = options;
   // Parts that hydrate later are still rendered here in full, so their code must be loaded.
   await Promise.all([preloadSiteChrome(), preloadCookieConsent()]);

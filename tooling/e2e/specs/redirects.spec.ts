@@ -54,6 +54,45 @@ test.describe('redirects', () => {
   });
 });
 
+/** The other country's spelling of the order outcome pages, and where each site moves it. */
+const otherSpellings = {
+  sk: [
+    ['/dekujeme-za-objednavku-rocniho-baleni', '/dakujeme-za-objednavku-rocneho-balenie'],
+    ['/objednavka-zamitnuta', '/objednavka-zamietnuta'],
+    ['/objednavka-vzorku-zamitnuta', '/objednavka-vzorky-zamietnuta'],
+    ['/objednavka-rocniho-baleni-zamitnuta', '/objednavka-rocneho-balenie-zamietnuta'],
+    ['/osobni-udaje', '/osobne-udaje'],
+  ],
+  cz: [
+    ['/dakujeme-za-objednavku-rocneho-balenie', '/dekujeme-za-objednavku-rocniho-baleni'],
+    ['/objednavka-zamietnuta', '/objednavka-zamitnuta'],
+    ['/objednavka-vzorky-zamietnuta', '/objednavka-vzorku-zamitnuta'],
+    ['/objednavka-rocneho-balenie-zamietnuta', '/objednavka-rocniho-baleni-zamitnuta'],
+    ['/osobne-udaje', '/osobni-udaje'],
+  ],
+} as const;
+
+test.describe('path consistency', () => {
+  test('bare /podmienky leads to the first condition document', async ({ request, page }) => {
+    const response = await request.get('/podmienky', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(locationPath(response.headers().location)).toBe('/podmienky/terms');
+    const landed = await page.goto('/podminky');
+    expect(landed?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/podmienky\/terms$/);
+  });
+
+  test("the other country's spelling of outcome and info pages moves permanently", async ({
+    request,
+    site,
+  }) => {
+    for (const [from, to] of otherSpellings[site]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect([from, response.status(), locationPath(response.headers().location)]).toEqual([from, 301, to]);
+    }
+  });
+});
+
 test.describe('route rules with an external target', () => {
   test('the server answers /facebook with a redirect off the site', async ({ request, expected }) => {
     const response = await request.get('/facebook', { maxRedirects: 0 });

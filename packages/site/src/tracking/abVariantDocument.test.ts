@@ -10,6 +10,7 @@ import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Site, SiteRouterRuntime } from '../createSite';
 import { renderPage } from '../server';
+import { skWebsite } from '../test/websites';
 
 /** A one-page site that renders the variant it was created with, as the shell's layouts do. */
 function variantSite(): Site {
@@ -25,7 +26,7 @@ function variantSite(): Site {
     });
     return createRouter({ routeTree: rootRoute.addChildren([home]) });
   };
-  return { createRouter: createSiteRouter, staticPaths: ['/'] } as unknown as Site;
+  return { website: skWebsite, createRouter: createSiteRouter, staticPaths: ['/'] } as unknown as Site;
 }
 
 const assets = { buildId: 'b1', scripts: [], stylesheets: [], modulePreloads: [] };
