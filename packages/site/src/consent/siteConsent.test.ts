@@ -1,4 +1,5 @@
 import { CONSENT_STORAGE_KEY, type CookieProvider } from '@shop/consent';
+import { identifyDevice } from '@shop/tracking';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WEB_ERROR_EVENT, type WebErrorReport } from '../core/webError';
 import {
@@ -153,7 +154,7 @@ describe('startSiteConsent', () => {
   });
 
   it('posts the proof of consent after each save and keeps the returned id, not for the stored choice', async () => {
-    const record = { setting: { technical: true, ga: false }, savedAt: 1, ids: [] };
+    const record = { setting: { technical: true, ga: false }, savedAt: 1, ids: ['perma'] };
     const { store, storage, events, fetch, calls } = setup(
       {
         [PROVIDERS_CACHE_KEY]: JSON.stringify(listA),
@@ -196,6 +197,90 @@ describe('startSiteConsent', () => {
     await settle();
     expect(calls.map((call) => call.url)).toEqual(['/api/cookie-providers']);
     expect(store.getSnapshot().providers).toEqual([]);
+  });
+});
+
+describe('device ids of a choice (SPEC §3)', () => {
+  const proofAnswers = () => {
+    let proofs = 0;
+    return {
+      'GET /api/cookie-providers': json(listA),
+      'POST /api/consents': () => json({ id: `proof-${++proofs}` }, 201)(),
+    };
+  };
+  const postedProofs = (calls: Call[]) =>
+    calls.filter((call) => call.init?.method === 'POST').map((call) => JSON.parse(String(call.init?.body)));
+  const storedRecord = (storage: ReturnType<typeof memoryStorage>) =>
+    JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+
+  /** The tracking runtime's device identity, run on the same page and announcing on the same window. */
+  const identify = (storage: ReturnType<typeof memoryStorage>, events: EventTarget) =>
+    identifyDevice({
+      tracker: { track: () => {}, webError: () => {}, claimSessionFlag: () => false },
+      storage,
+      fetch: async () => new Response(null, { status: 204 }),
+      endpoint: '/api/device',
+      events,
+      loadFingerprint: async () => ({
+        load: async () => ({ get: async () => ({ visitorId: 'f'.repeat(32), confidence: { score: 0.9 } }) }),
+      }),
+      now: () => 7,
+    });
+
+  it('adds the ids of a device identified after a first visit choice to the record and stores a proof with them', async () => {
+    const { store, storage, events, fetch, calls } = setup(
+      { [PROVIDERS_CACHE_KEY]: JSON.stringify(listA) },
+      proofAnswers(),
+    );
+    startSiteConsent(store, { fetch, storage, events });
+    store.acceptAll();
+    await settle();
+    const chosen = storedRecord(storage);
+    expect(chosen.ids).toEqual([]);
+
+    await identify(storage, events);
+    await settle();
+    const device = 'f'.repeat(32);
+    expect(storedRecord(storage)).toEqual({ ...chosen, ids: [device, device, device] });
+    const proofs = postedProofs(calls);
+    expect(proofs).toHaveLength(2);
+    expect(proofs[1]).toEqual({ ...proofs[0], ids: [device, device, device] });
+    expect(storage.getItem(CONSENT_PROOF_ID_KEY)).toBe('proof-2');
+  });
+
+  it('adds them on the next page to a choice stored before the device was identified', async () => {
+    const record = { setting: { technical: true, ga: true }, savedAt: 3, ids: [] };
+    const { store, storage, events, fetch, calls } = setup(
+      {
+        [PROVIDERS_CACHE_KEY]: JSON.stringify(listA),
+        [CONSENT_STORAGE_KEY]: JSON.stringify(record),
+        devicePermanentHash: JSON.stringify({ hash: 'perma', time: 1 }),
+        deviceLatestHash: JSON.stringify({ hash: 'latest', time: 2 }),
+      },
+      proofAnswers(),
+    );
+    startSiteConsent(store, { fetch, storage, events });
+    await settle();
+    expect(storedRecord(storage)).toEqual({ ...record, ids: ['perma', 'latest'] });
+    expect(postedProofs(calls)).toEqual([expect.objectContaining({ ids: ['perma', 'latest'], savedAt: 3 })]);
+  });
+
+  it("stores a returning visitor's ids with the choice and keeps them when identity runs again", async () => {
+    const { store, storage, events, fetch, calls } = setup(
+      {
+        [PROVIDERS_CACHE_KEY]: JSON.stringify(listA),
+        devicePermanentHash: JSON.stringify({ hash: 'perma', time: 1 }),
+        deviceCurrentHash: JSON.stringify({ hash: 'current', time: 1 }),
+        deviceLatestHash: JSON.stringify({ hash: 'latest', time: 1 }),
+      },
+      proofAnswers(),
+    );
+    startSiteConsent(store, { fetch, storage, events });
+    store.acceptAll();
+    await identify(storage, events);
+    await settle();
+    expect(storedRecord(storage).ids).toEqual(['perma', 'current', 'latest']);
+    expect(postedProofs(calls).map((proof) => proof.ids)).toEqual([['perma', 'current', 'latest']]);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   type ProofOfConsent,
   type SocialPixelConsent,
 } from '@shop/consent';
-import { type KeyValueStorage, readDeviceHashes } from '@shop/tracking';
+import { DEVICE_IDENTIFIED_EVENT, type KeyValueStorage, readDeviceHashes } from '@shop/tracking';
 import { queueConsentBeat } from '../core/consentBeats';
 import { reportWebError } from '../core/webError';
 import { CONSENT_PROOF_ID_KEY, PROVIDERS_CACHE_KEY } from './consentKeys';
@@ -189,7 +189,8 @@ export interface StartSiteConsentOptions {
  * Starts the store after hydration: applies the stored choice, refreshes the provider list (the
  * cached one is used meanwhile; a list that gained a script shows the consent UI again), posts a
  * proof of consent after every save and leaves the tracker a CONSENT beat for every save and a
- * DELETE beat for the cookies a deny wiped (SPEC §7; the tracking runtime sends them). A choice
+ * DELETE beat for the cookies a deny wiped (SPEC §7; the tracking runtime sends them). Device ids
+ * known only after a choice (`DEVICE_IDENTIFIED_EVENT`) join its record and a new proof. A choice
  * made before any list was known waits in the store for the list; the proof and the beat follow
  * once the store has expanded it. If the load failed, a waiting choice loads the list once more;
  * failing again, the choice stays stored for the next page. Returns the function that stops it.
@@ -210,6 +211,13 @@ export function startSiteConsent(store: ConsentStore, { fetch, storage, events }
     const { source } = (event as CustomEvent<ConsentDeleteDetail>).detail;
     queueConsentBeat(storage, { action: 'DELETE', data: { source } });
   };
+  // A choice made before the device was identified is stored without its ids; they join the
+  // record, and a proof with them is stored, once identity has run (on this page or an earlier one).
+  const onDeviceIdentified = () => {
+    if (!store.refreshDeviceIds()) return;
+    const proof = store.proofOfConsent();
+    if (proof !== null) void sendConsentProof(fetch, storage, proof);
+  };
   const loadProviders = () => {
     loading = true;
     void fetchProviders(fetch, storage).then((providers) => {
@@ -227,14 +235,17 @@ export function startSiteConsent(store: ConsentStore, { fetch, storage, events }
   };
   events.addEventListener(CONSENT_CHANGE_EVENT, onChange);
   events.addEventListener(CONSENT_DELETE_EVENT, onDelete);
+  events.addEventListener(DEVICE_IDENTIFIED_EVENT, onDeviceIdentified);
   const unsubscribe = store.subscribe(retryForWaitingChoice);
   const stop = store.start();
+  onDeviceIdentified();
   loadProviders();
   return () => {
     active = false;
     unsubscribe();
     events.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
     events.removeEventListener(CONSENT_DELETE_EVENT, onDelete);
+    events.removeEventListener(DEVICE_IDENTIFIED_EVENT, onDeviceIdentified);
     stop();
   };
 }

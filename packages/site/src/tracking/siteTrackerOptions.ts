@@ -61,9 +61,13 @@ export function siteTrackerOptions(website: Website, win: Window): TrackerOption
   };
 }
 
-/** Device identity for the site: the device call on the same origin, a few device facts. */
+/**
+ * Device identity for the site: the device call on the same origin, a few device facts, and the
+ * result announced on the window (the consent code adds the ids to a choice made before it).
+ */
 export function siteDeviceOptions(win: Window): Omit<DeviceIdentityOptions, 'tracker'> {
   return {
+    events: win,
     storage: safeStorage(() => win.localStorage),
     fetch: win.fetch.bind(win),
     endpoint: DEVICE_ENDPOINT,
