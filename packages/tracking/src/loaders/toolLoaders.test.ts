@@ -217,6 +217,50 @@ describe('createToolLoaders', () => {
     expect(reports.map(([message]) => message)).toEqual(['post affiliate sale tracking failed']);
   });
 
+  it('sends an order made while consent is starting the tools once their scripts have loaded', async () => {
+    const { loaders, doc, win, reports } = setup();
+    const sale = { setOrderID: vi.fn(), setCampaignID: vi.fn(), setTotalCost: vi.fn() };
+    const pap = { setAccountId: vi.fn(), track: vi.fn(), createSale: vi.fn(() => sale), register: vi.fn() };
+    const conversionHit = vi.fn();
+    const updateIdentities = vi.fn();
+    for (const slug of ['post-affiliate', 'seznam-konverze', 'seznam-retargeting'] as const) {
+      loaders.tools[slug]?.activate(granted);
+    }
+    const sent = Promise.all([
+      loaders.updateSeznamIdentity({ email: 'jana@example.sk', country: 'sk' }),
+      loaders.registerSale({ orderId: 'OBJ-3', totalCost: 20, value: 20 }),
+    ]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(conversionHit).not.toHaveBeenCalled();
+
+    win.PostAffTracker = pap;
+    win.rc = { conversionHit, retargetingHit: vi.fn() };
+    win.sznIVA = { IS: { updateIdentities } };
+    for (const candidate of doc.scripts) candidate.load();
+    await sent;
+    expect(sale.setOrderID).toHaveBeenCalledWith('OBJ-3');
+    expect(pap.register).toHaveBeenCalledOnce();
+    expect(conversionHit).toHaveBeenCalledWith({ id: 77, value: 20, orderId: 'OBJ-3', consent: 1 });
+    expect(updateIdentities).toHaveBeenCalledWith(expect.objectContaining({ eid: 'jana@example.sk' }));
+    expect(reports).toEqual([]);
+  });
+
+  it('sends no order without consent, nor after a failed load, which the load reports', async () => {
+    const { loaders, script, win } = setup();
+    const register = vi.fn();
+    win.PostAffTracker = { setAccountId: vi.fn(), createSale: vi.fn(), register };
+    await loaders.registerSale({ orderId: 'OBJ-4' });
+    expect(register).not.toHaveBeenCalled();
+
+    const failed = setup();
+    failed.loaders.tools['post-affiliate']?.activate(granted);
+    const sent = failed.loaders.registerSale({ orderId: 'OBJ-5' });
+    failed.script('postaffiliatepro.com')?.fail();
+    await sent;
+    expect(failed.reports.map(([message]) => message)).toEqual(['post affiliate script loading failed']);
+    expect(script('postaffiliatepro.com')).toBeUndefined();
+  });
+
   it('reports a Post Affiliate Pro load failure', async () => {
     const { loaders, script, reports } = setup();
     loaders.tools['post-affiliate']?.activate(granted);

@@ -28,10 +28,17 @@ export interface ToolLoaders {
   categories: Partial<Record<ToolSlug, ToolCategory>>;
   /** Whether the tool is consented and its script loaded. */
   isRunning(slug: ToolSlug): boolean;
-  /** Sklik identity update (seznam-retargeting must be running). */
-  updateSeznamIdentity(identity: SeznamIdentity): void;
-  /** An order: Sklik conversion and Post Affiliate Pro sale, each only when running. */
-  registerSale(sale: AffiliateSale & { value?: number }): void;
+  /**
+   * Sklik identity update, sent when seznam-retargeting runs: at once, or once its script has
+   * loaded when consent has just started it. Nothing without consent; a failed load is reported
+   * by the load. Settles when sent or given up.
+   */
+  updateSeznamIdentity(identity: SeznamIdentity): Promise<void>;
+  /**
+   * An order: Sklik conversion and Post Affiliate Pro sale, each sent when its tool runs, as
+   * `updateSeznamIdentity` waits for it. Settles when both are sent or given up.
+   */
+  registerSale(sale: AffiliateSale & { value?: number }): Promise<void>;
 }
 
 interface ToolState {
@@ -129,30 +136,52 @@ export function createToolLoaders(options: ToolLoadersOptions): ToolLoaders {
     return state?.active === true && state.loaded;
   };
 
+  /**
+   * Runs `send` with the tool's state when the tool runs: at once when it does, after its script
+   * has loaded when consent started it and the script is on its way, never without consent.
+   */
+  function whenRunning(slug: ToolSlug, send: (state: ToolState) => void): Promise<void> {
+    const state = states.get(slug);
+    if (!state?.active) return Promise.resolve();
+    if (state.loaded) {
+      send(state);
+      return Promise.resolve();
+    }
+    // `activate` chained its start on the load first, so `loaded` is set by the time this runs.
+    return (state.load ?? Promise.resolve(false)).then(() => {
+      if (state.active && state.loaded) send(state);
+    });
+  }
+
   return {
     tools,
     categories,
     isRunning: running,
-    updateSeznamIdentity(identity) {
-      if (running('seznam-retargeting')) seznamIdentityUpdate(env, identity);
-    },
+    updateSeznamIdentity: (identity) =>
+      whenRunning('seznam-retargeting', () => seznamIdentityUpdate(env, identity)),
     registerSale(sale) {
-      const conversion = states.get('seznam-konverze');
-      if (ids.seznamConversion && conversion && running('seznam-konverze')) {
-        seznamConversionHit(
-          env,
-          ids.seznamConversion,
-          { orderId: sale.orderId, ...(sale.value === undefined ? {} : { value: sale.value }) },
-          conversion.context.signals.sklik,
-        );
-      }
-      if (ids.postAffiliateAccount && ids.postAffiliateCampaign && running('post-affiliate')) {
-        postAffiliateSale(
-          env,
-          { account: ids.postAffiliateAccount, campaign: ids.postAffiliateCampaign },
-          sale,
-        );
-      }
+      const { seznamConversion, postAffiliateAccount, postAffiliateCampaign } = ids;
+      return Promise.all([
+        seznamConversion
+          ? whenRunning('seznam-konverze', (conversion) =>
+              seznamConversionHit(
+                env,
+                seznamConversion,
+                { orderId: sale.orderId, ...(sale.value === undefined ? {} : { value: sale.value }) },
+                conversion.context.signals.sklik,
+              ),
+            )
+          : undefined,
+        postAffiliateAccount && postAffiliateCampaign
+          ? whenRunning('post-affiliate', () =>
+              postAffiliateSale(
+                env,
+                { account: postAffiliateAccount, campaign: postAffiliateCampaign },
+                sale,
+              ),
+            )
+          : undefined,
+      ]).then(() => undefined);
     },
   };
 }
