@@ -2,6 +2,7 @@ import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Link } from './Link';
+import { LinkNavigationProvider } from './LinkNavigation';
 import { linkClassName } from './linkClassName';
 import { renderWithI18n } from './test/renderWithI18n';
 
@@ -23,6 +24,36 @@ describe('Link', () => {
     expect(navigate).toHaveBeenCalledWith('/blog', undefined);
     await userEvent.keyboard('{Enter}');
     expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands internal links to the router from LinkNavigationProvider, by click and by Enter', async () => {
+    const navigate = vi.fn();
+    renderWithI18n(
+      <LinkNavigationProvider navigate={navigate}>
+        <Link href="/recenzie">Recenzie</Link>
+      </LinkNavigationProvider>,
+    );
+    const link = page.getByRole('link', { name: 'Recenzie' });
+    await expect.element(link).toHaveAttribute('href', '/recenzie');
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/recenzie');
+    await userEvent.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves external and new-tab links to the browser under LinkNavigationProvider', async () => {
+    const navigate = vi.fn();
+    renderWithI18n(
+      <LinkNavigationProvider navigate={navigate}>
+        <Link href="https://example.com/" target="_blank">
+          Example
+        </Link>
+      </LinkNavigationProvider>,
+    );
+    const link = page.getByRole('link', { name: 'Example' });
+    link.element().addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('gives an anchor rendered elsewhere the look and keyboard focus ring of a Link', async () => {

@@ -19,6 +19,12 @@ export {
   ipxUrl,
 } from './ipxUrl';
 export { Link, type LinkProps, type LinkVariant } from './Link';
+export {
+  LinkNavigationProvider,
+  type LinkNavigationProviderProps,
+  type NavigateToHref,
+  useLinkNavigation,
+} from './LinkNavigation';
 export { linkClassName } from './linkClassName';
 export { Modal, type ModalProps } from './Modal';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup';
