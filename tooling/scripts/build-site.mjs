@@ -6,7 +6,8 @@
 //   client-manifest.json  Vite's client manifest (kept out of client/ so it is not served)
 //   page-assets.json   scripts, stylesheets, preloads and build id every page loads
 //   prerendered.json   path -> file, the nonce placeholder to replace in those files, the A/B
-//                      test and the external tracking host the server redirects first visits to
+//                      test, the external tracking host the server redirects first visits to,
+//                      and the pages whose order form configuration the server embeds
 //   route-rules.json   the site's route rules (redirects by exact path): the config's and the
 //                      server's own (`siteRouteRules`: the conditions index, other spellings)
 import { createHash, randomBytes } from 'node:crypto';
@@ -209,7 +210,13 @@ async function main() {
   const prerendered = await prerender(server, assets);
   // The server settles each first visit's tracking id before sending HTML (SPEC §4).
   const { trackingHost } = server.site.website;
-  writeJson(join(distDir, 'prerendered.json'), { ...prerendered, ...(trackingHost ? { trackingHost } : {}) });
+  // The server puts the current configuration of these pages' offers into their HTML.
+  const orderConfigs = server.site.orderConfigPaths ?? {};
+  writeJson(join(distDir, 'prerendered.json'), {
+    ...prerendered,
+    ...(trackingHost ? { trackingHost } : {}),
+    orderConfigs,
+  });
   writeJson(join(clientDir, '_build/latest.json'), { buildId });
   writeJson(join(distDir, 'route-rules.json'), server.routeRules);
   precompress();

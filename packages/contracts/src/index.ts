@@ -66,6 +66,7 @@ export {
   technicalScriptSlug,
   trackedScriptSlugs,
 } from './cookieProviders';
+export { jsonForScriptElement } from './embeddedJson';
 export {
   defineEndpoint,
   type Endpoint,

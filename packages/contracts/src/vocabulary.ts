@@ -12,3 +12,13 @@ export const trackingIdName = 'nmtid';
  * without the Node server, lack it and keep SPEC §4's redirect in the browser.
  */
 export const trackingIdServerTiming = 'tracking-id';
+/**
+ * The id of the `<script type="application/json">` in which a server puts the order form
+ * configuration (`OrderFormConfig`) of a prerendered page, so its script need not ask the API.
+ */
+export const EMBEDDED_ORDER_CONFIG_ID = 'shop-order-config';
+/**
+ * A returning customer's order form prefill (`customerPrefillEndpoint`): 204 for a visitor
+ * without saved data, which a browser can tell without the response schema.
+ */
+export const customerPrefillPath = '/api/customer';

@@ -5,6 +5,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { CONTACT_PATH } from './contact/contactPath';
 import { createSiteRouter } from './createSiteRouter';
 import { infoStaticPaths } from './info/infoPaths';
+import { HOME_ORDER } from './order/core/orderPageSpecs';
 import { orderStaticPaths } from './routes/orderRoutes';
 import { HOME_PATH } from './routes/routeTree';
 
@@ -36,6 +37,11 @@ export interface Site {
   staticPaths: string[];
   /** Static paths in the A/B experiment layout: prerendered once per variant while a test runs. */
   experimentPaths?: string[];
+  /**
+   * Static paths with an order form: path -> the offer slug whose current configuration a server
+   * embeds in the page's HTML (see `readEmbeddedOrderConfig`), sparing the browser the API call.
+   */
+  orderConfigPaths?: Record<string, string>;
 }
 
 /** Builds a country site from its config: the route tree, layouts and pages. */
@@ -49,5 +55,6 @@ export function createSite(options: CreateSiteOptions): Site {
     createRouter: (runtime = {}) => createSiteRouter({ website, locale, messages, lazyMessages, ...runtime }),
     staticPaths: [HOME_PATH, CONTACT_PATH, ...infoStaticPaths(website), ...orderStaticPaths(website)],
     experimentPaths: [HOME_PATH],
+    orderConfigPaths: { [HOME_PATH]: HOME_ORDER.offer },
   };
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type Website, websiteSchema } from '@shop/config';
 import { z } from 'zod';
 import { AB_VARIANTS, type AbTestSettings, type AbVariant } from './abVariant';
 import type { RouteRules } from './routeRules';
@@ -16,6 +17,8 @@ const prerenderedSchema = z.object({
     .optional(),
   /** The website config's external tracking host; absent, this server hands out tracking ids. */
   trackingHost: z.url({ protocol: /^https?$/ }).optional(),
+  /** Prerendered pages with an order form: path -> the offer whose configuration goes in the page. */
+  orderConfigs: z.record(z.string(), z.string().min(1)).default({}),
 });
 
 const routeRulesSchema = z.record(
@@ -29,6 +32,9 @@ const routeRulesSchema = z.record(
       .optional(),
   }),
 );
+
+/** The part of `dist/website.json` (the validated config) the server reads. */
+const websiteFileSchema = z.object({ tracking: websiteSchema.shape.tracking });
 
 /** A rendered document as the site's server bundle returns it. */
 export interface RenderedPage {
@@ -58,6 +64,10 @@ export interface SiteBuild {
   variantPages: Map<string, Map<AbVariant, PrerenderedDocument>>;
   abTest: AbTestSettings | undefined;
   trackingHost: string | undefined;
+  /** The config's tool ids, for the third-party hosts of the CSP; undefined for a build without them. */
+  tracking: Website['tracking'] | undefined;
+  /** Prerendered paths whose order form's configuration the server embeds: path -> offer slug. */
+  orderConfigs: ReadonlyMap<string, string>;
   notFound: PrerenderedDocument;
   loadServer(): Promise<SiteServerEntry>;
 }
@@ -98,6 +108,8 @@ export function readSiteBuild(distDir: string): SiteBuild {
     }
     variantPages.set(path, documents);
   }
+  const websiteFile = join(distDir, 'website.json');
+  const website = existsSync(websiteFile) ? websiteFileSchema.parse(readJson(websiteFile)) : undefined;
   const serverEntry = pathToFileURL(join(distDir, 'server/entry-server.js')).href;
   let server: Promise<SiteServerEntry> | undefined;
   return {
@@ -108,6 +120,8 @@ export function readSiteBuild(distDir: string): SiteBuild {
     variantPages,
     abTest: prerendered.abTest,
     trackingHost: prerendered.trackingHost,
+    tracking: website?.tracking,
+    orderConfigs: new Map(Object.entries(prerendered.orderConfigs)),
     notFound: readDocument(join(clientDir, prerendered.notFound), noncePlaceholder),
     loadServer: () => {
       server ??= import(serverEntry) as Promise<SiteServerEntry>;

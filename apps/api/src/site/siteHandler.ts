@@ -11,10 +11,12 @@ import type { RecordTrackingVisit } from '../tracking/trackingVisits';
 import { AB_COOKIE_MAX_AGE_S, abTestCookieName, otherTestCookies, pickVariant } from './abVariant';
 import { type ApiFetch, connectionOrigin, createRenderFetch } from './apiFetch';
 import { cacheControlForFile, HTML_CACHE_CONTROL } from './cachePolicy';
+import { embedOrderConfig } from './embedOrderConfig';
 import { checkRequestPath, conditionsRedirect } from './requestPath';
 import { findRouteRedirect } from './routeRules';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
 import { type PrerenderedDocument, readSiteBuild, type SiteBuild } from './siteBuild';
+import { siteContentSources } from './siteContentSources';
 
 /** The part of the API's logger the site handler writes to. */
 export type SiteLogger = Pick<Logger, 'error'>;
@@ -56,17 +58,20 @@ function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+/** A document's Content-Security-Policy, made with that response's nonce. */
+type DocumentPolicy = (nonce: string) => string;
+
 function sendHtml(
   c: Context,
   html: string,
   status: ContentfulStatusCode,
-  nonce: string,
+  policy: string,
   personal = false,
 ): Response {
   c.header('Content-Type', HTML_CONTENT_TYPE);
   // A response that hands out a tracking id must not be kept by a shared cache for others.
   c.header('Cache-Control', personal ? `private, ${HTML_CACHE_CONTROL}` : HTML_CACHE_CONTROL);
-  c.header('Content-Security-Policy', contentSecurityPolicy({ nonce }));
+  c.header('Content-Security-Policy', policy);
   return c.body(html, status);
 }
 
@@ -107,6 +112,9 @@ function experimentDocument(
 export function createSiteHandler(options: SiteHandlerOptions): Hono {
   const { site, logger } = options;
   const build = readSiteBuild(options.distDir);
+  // The tools the config enables reach their hosts once consent lets them run.
+  const sources = build.tracking ? siteContentSources(build.tracking) : {};
+  const documentPolicy: DocumentPolicy = (nonce) => contentSecurityPolicy({ nonce, sources });
   const staticFiles = serveStatic({ root: build.clientDir, precompressed: true });
   const documentTrackingId = options.recordTrackingVisit
     ? createDocumentTrackingId({
@@ -163,12 +171,17 @@ export function createSiteHandler(options: SiteHandlerOptions): Hono {
     }
     const personal = trackingId ? setsTrackingCookie(trackingId) : false;
     const nonce = createNonce();
-    if (!checked.ok) return sendHtml(c, build.notFound(nonce), 404, nonce, personal);
+    if (!checked.ok) return sendHtml(c, build.notFound(nonce), 404, documentPolicy(nonce), personal);
     const { path } = checked;
-    const variantDocument = experimentDocument(c, build, path, url);
-    if (variantDocument) return sendHtml(c, variantDocument(nonce), 200, nonce, personal);
-    const prerendered = build.pages.get(path);
-    if (prerendered) return sendHtml(c, prerendered(nonce), 200, nonce, personal);
+    const prerendered = experimentDocument(c, build, path, url) ?? build.pages.get(path);
+    if (prerendered) {
+      const offer = build.orderConfigs.get(path);
+      const html =
+        offer && options.apiFetch
+          ? await embedOrderConfig(prerendered(nonce), { offer, apiFetch: options.apiFetch, nonce })
+          : prerendered(nonce);
+      return sendHtml(c, html, 200, documentPolicy(nonce), personal);
+    }
 
     try {
       const server = await build.loadServer();
@@ -182,7 +195,7 @@ export function createSiteHandler(options: SiteHandlerOptions): Hono {
       if (page.status >= 300 && page.status < 400 && location) {
         return c.redirect(location, page.status as RedirectStatusCode);
       }
-      return sendHtml(c, page.html, page.status as ContentfulStatusCode, nonce, personal);
+      return sendHtml(c, page.html, page.status as ContentfulStatusCode, documentPolicy(nonce), personal);
     } catch (error) {
       logger.error('site render failed', { site, path, error });
       return c.text('Internal Server Error', 500);

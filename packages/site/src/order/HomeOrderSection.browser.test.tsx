@@ -1,3 +1,4 @@
+import { EMBEDDED_ORDER_CONFIG_ID } from '@shop/contracts/vocabulary';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -48,6 +49,27 @@ describe('HomeOrderSection', () => {
     );
     const filled = slot.getBoundingClientRect().height;
     expect(Math.abs(filled - reserved)).toBeLessThan(80);
+  });
+
+  it('shows the form from the configuration the server embedded, without asking the API', async () => {
+    const fetch = answer(jsonResponse({ error: 'offer_not_found' }, 404));
+    const embedded = document.createElement('script');
+    embedded.type = 'application/json';
+    embedded.id = EMBEDDED_ORDER_CONFIG_ID;
+    embedded.textContent = JSON.stringify(
+      configFixture('free-trial', { type: 'free-trial', offerTypeName: 'Atlas' }),
+    );
+    document.head.append(embedded);
+    render(
+      <RouterHarness locale="sk">
+        <HomeOrderSection />
+      </RouterHarness>,
+    );
+    await expect.element(page.getByRole('textbox', { name: 'Meno', exact: true })).toBeVisible();
+    expect(fetch.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+      expect.stringContaining('/api/order-form/config'),
+    );
+    expect(document.getElementById(EMBEDDED_ORDER_CONFIG_ID)).toBeNull();
   });
 
   it('shows SPEC’s configuration error when the configuration cannot be loaded', async () => {

@@ -3,6 +3,7 @@ import { useI18n } from '@shop/i18n/react';
 import { useRouter } from '@tanstack/react-router';
 import { type ComponentType, startTransition, useEffect, useId, useState } from 'react';
 import type { SiteRouterContext } from '../SiteContext';
+import { takeEmbeddedOrderConfig } from './core/embeddedOrderConfig';
 import { HOME_ORDER } from './core/orderPageSpecs';
 import { OrderConfigError } from './OrderConfigError';
 import type { OrderFormSectionProps } from './OrderFormSection';
@@ -15,8 +16,9 @@ type HomeFormState =
 
 /**
  * The home page's order form. The home page is prerendered, so the offer's configuration (its
- * prices may change at any time) and the form's code arrive after hydration, together; until
- * then a placeholder holds the form's first-step height, so nothing below it moves.
+ * prices may change at any time) comes with each response (embedded by the server) or from the
+ * API, and the form's code arrives after hydration; until then a placeholder holds the form's
+ * first-step height, so nothing below it moves.
  */
 export function HomeOrderSection() {
   const { messages } = useI18n();
@@ -27,8 +29,15 @@ export function HomeOrderSection() {
   useEffect(() => {
     const { api } = router.options.context as SiteRouterContext;
     let current = true;
+    // The Node server embeds the offer's current configuration in the page; only a page served
+    // without it (a plain file host, a failed lookup, a later visit in the same load) asks the API.
+    const embedded = takeEmbeddedOrderConfig(document, HOME_ORDER.offer);
     Promise.all([
-      import('./orderLoaders').then((loaders) => loaders.loadOrderPage(api, { ...HOME_ORDER, path: '/' })),
+      embedded
+        ? { config: embedded }
+        : import('./orderLoaders').then((loaders) =>
+            loaders.loadOrderPage(api, { ...HOME_ORDER, path: '/' }),
+          ),
       import('./OrderFormSection'),
     ]).then(
       ([data, module]) => {

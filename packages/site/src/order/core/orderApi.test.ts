@@ -31,6 +31,7 @@ function fakeApi(answer: (call: Call) => Response) {
     offer: 'free-trial',
     weekdayNames: sk.orderForm.pickupPoint.weekdays,
     browserIds: () => ({ consentProofId: 'proof-9', trackingSessionId: '1700000000000abcdefgh' }),
+    fetch: fetch as typeof globalThis.fetch,
   });
   return { orderApi, calls };
 }
@@ -199,7 +200,23 @@ describe('createOrderApi: the form’s other calls', () => {
       email: 'jana@example.sk',
       birthDate: '7.3.1985',
     };
-    expect(await fakeApi(() => jsonResponse(customer)).orderApi.loadCustomer()).toEqual(customer);
+    const returning = fakeApi(() => jsonResponse(customer));
+    expect(await returning.orderApi.loadCustomer()).toEqual(customer);
+    expect(returning.calls).toEqual([expect.objectContaining({ method: 'GET', path: '/api/customer' })]);
     expect(await fakeApi(() => new Response(null, { status: 204 })).orderApi.loadCustomer()).toBeNull();
+  });
+
+  it.each([
+    ['data of another shape', () => jsonResponse({ firstName: 'Jana' })],
+    ['a body that is not JSON', () => new Response('<html>', { status: 200 })],
+    ['an error', () => jsonResponse({ error: 'internal' }, 500)],
+    [
+      'no answer',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('carries on without saved data on %s', async (_case, answer) => {
+    expect(await fakeApi(answer).orderApi.loadCustomer()).toBeNull();
   });
 });

@@ -1,12 +1,5 @@
-import {
-  createOrderEndpoint,
-  customerPrefillEndpoint,
-  discountCheckEndpoint,
-  type HttpClient,
-  idempotencyKeyHeader,
-  type OrderResult,
-  pickupPointsEndpoint,
-} from '@shop/contracts';
+import type { HttpClient, OrderResult } from '@shop/contracts';
+import { customerPrefillPath } from '@shop/contracts/vocabulary';
 import type { DeliveryValues, OrderData } from '@shop/order-form';
 import type {
   CheckDiscountCode,
@@ -18,6 +11,12 @@ import { fromMinorUnits } from './orderOfferOf';
 import { toOrderRequest } from './orderRequest';
 import { apiCarrierOf, pickupPointOf, type WeekdayNames } from './pickupPointOf';
 
+/** The calls' contracts (and zod with them): fetched at the first call, not with the form. */
+const loadEndpoints = () => import('./orderEndpoints');
+
+/** How long the form waits for a returning customer's data before it carries on without them. */
+const CUSTOMER_TIMEOUT_MS = 10_000;
+
 /** How many points the picker lists for one search. */
 const PICKUP_POINTS_LIMIT = 20;
 
@@ -28,6 +27,8 @@ export interface OrderApiOptions {
   weekdayNames: WeekdayNames;
   /** Read at each submit, so a consent given while the form was open still counts. */
   browserIds: () => { consentProofId?: string | null; trackingSessionId?: string | null };
+  /** Asks for a returning customer's data (the page's own origin); `globalThis.fetch` by default. */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** The form's outcome for an API answer; a card order is accepted with the gateway to go to. */
@@ -50,11 +51,18 @@ export interface OrderApi {
 }
 
 /** The order form's calls, made over the shop API for one offer. */
-export function createOrderApi({ api, offer, weekdayNames, browserIds }: OrderApiOptions): OrderApi {
+export function createOrderApi({
+  api,
+  offer,
+  weekdayNames,
+  browserIds,
+  fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+}: OrderApiOptions): OrderApi {
   let last: OrderResult | null = null;
   return {
     async submit(order, { idempotencyKey }) {
       const body = toOrderRequest(order, { offer, ...browserIds() });
+      const { createOrderEndpoint, idempotencyKeyHeader } = await loadEndpoints();
       const result = await api.call(createOrderEndpoint, body, {
         headers: { [idempotencyKeyHeader]: idempotencyKey },
       });
@@ -70,6 +78,7 @@ export function createOrderApi({ api, offer, weekdayNames, browserIds }: OrderAp
     },
     lastResult: () => last,
     async searchPickupPoints(carrier, query) {
+      const { pickupPointsEndpoint } = await loadEndpoints();
       const result = await api.call(pickupPointsEndpoint, {
         carrier: apiCarrierOf(carrier),
         q: query,
@@ -79,15 +88,30 @@ export function createOrderApi({ api, offer, weekdayNames, browserIds }: OrderAp
       return { ok: true, points: result.data.items.map((point) => pickupPointOf(point, weekdayNames)) };
     },
     async checkDiscountCode(code) {
+      const { discountCheckEndpoint } = await loadEndpoints();
       const result = await api.call(discountCheckEndpoint, { code, offer });
       if (!result.ok) return { ok: false, reason: 'failed' };
       const check = result.data;
       if (!check.valid) return { ok: false, reason: 'invalid' };
       return { ok: true, discount: { code: check.code, amount: fromMinorUnits(check.discount) } };
     },
+    // Asked at every form's start, and most visitors have no saved data: the API's empty answer
+    // (204) is read without the response schema, so a first visit loads no validation code for
+    // it. Saved data are checked against the contract before the form shows them.
     async loadCustomer() {
-      const result = await api.call(customerPrefillEndpoint);
-      return result.ok && result.data ? result.data : null;
+      try {
+        const response = await fetchImpl(customerPrefillPath, {
+          headers: { accept: 'application/json' },
+          credentials: 'same-origin',
+          signal: AbortSignal.timeout(CUSTOMER_TIMEOUT_MS),
+        });
+        if (response.status !== 200) return null;
+        const [{ customerPrefillSchema }, body] = await Promise.all([loadEndpoints(), response.json()]);
+        const parsed = customerPrefillSchema.safeParse(body);
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
     },
   };
 }
