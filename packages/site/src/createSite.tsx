@@ -39,7 +39,7 @@ export interface Site {
   experimentPaths?: string[];
   /**
    * Static paths with an order form: path -> the offer slug whose current configuration a server
-   * embeds in the page's HTML (see `readEmbeddedOrderConfig`), sparing the browser the API call.
+   * embeds in the page's HTML (see `takeEmbeddedOrderConfig`), sparing the browser the API call.
    */
   orderConfigPaths?: Record<string, string>;
 }
