@@ -67,6 +67,18 @@ test.describe('HTTP responses', () => {
     expect((await request.get(scripts[0] ?? '', { headers })).headers()['content-encoding']).toBe('gzip');
   });
 
+  test("a document's CSP lets in scripts by nonce and the configured tools' hosts", async ({ request }) => {
+    const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'(;|$)/);
+    // Both apps configure analytics, the pixel, Sklik retargeting, the recorder and the parcel service.
+    expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.smartlook\.cloud/);
+    expect(csp).toMatch(/img-src 'self' data: [^;]*https:\/\/www\.facebook\.com/);
+    expect(csp).toMatch(/frame-src 'self' [^;]*https:\/\/widget\.packeta\.com/);
+    // A tool the apps do not configure gets nothing.
+    expect(csp).not.toContain('smartsupp');
+  });
+
   test('the page passes its own CSP without violations', async ({ page, pageIssues }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');

@@ -1,28 +1,38 @@
+import type { ContentSources } from '@shop/tracking/server';
+
 export interface ContentSecurityPolicyOptions {
   /** This response's nonce, for documents; other responses carry the policy without one. */
   nonce?: string;
+  /** Hosts of the third-party tools the site's config enables (`siteContentSources`). */
+  sources?: ContentSources;
 }
 
 /**
- * The site's CSP: scripts, stylesheets, images, fonts and requests from the site's own origin.
+ * The site's CSP: scripts, stylesheets, images, fonts and requests from the site's own origin,
+ * plus the hosts of the tools the site's config enables (`sources`).
  * Inline `<script>` and `<style>` elements run only with the response's nonce: the router's
  * bootstrap scripts carry it, and react-aria reads it from `<meta property="csp-nonce">` for
- * the `<style>` it adds at run time.
+ * the `<style>` it adds at run time. With a nonce, `'strict-dynamic'` lets a trusted script load
+ * further scripts (the consented tools' own, and the scripts those load), so no script host is
+ * listed; the tools' hits, pixels and frames are allowed host by host.
  * `style-src-attr 'unsafe-inline'` is the one relaxation, and only for `style="…"` attributes:
  * react-aria renders them into the server HTML (visually hidden inputs and labels of checkboxes,
  * switches and radios; overlay positions), and no nonce or hash can allow an attribute. With
- * img-src, font-src and connect-src at 'self', an injected style attribute cannot send data away.
+ * img-src, font-src and connect-src limited to the site and its tools' hosts, an injected style
+ * attribute cannot send data anywhere else.
  */
 export function contentSecurityPolicy(options: ContentSecurityPolicyOptions = {}): string {
-  const nonce = options.nonce ? [`'nonce-${options.nonce}'`] : [];
-  const directives: Array<[string, string[]]> = [
+  const nonce = options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : [];
+  const { connect = [], img = [], frame = [] } = options.sources ?? {};
+  const directives: Array<[string, readonly string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...nonce]],
-    ['style-src', ["'self'", ...nonce]],
+    ['style-src', ["'self'", ...(options.nonce ? [`'nonce-${options.nonce}'`] : [])]],
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:']],
+    ['img-src', ["'self'", 'data:', ...img]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...connect]],
+    ['frame-src', ["'self'", ...frame]],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
