@@ -25,7 +25,76 @@ const customer = {
   birthDate: '7.3.1985',
 };
 
+const ORDER_ID = '0b7e1c2a-4f5d-4e6f-8a9b-1c2d3e4f5a6b';
+
+/** Sends the single offer's order from its summary step, the API answering `result`. */
+async function sendOrder(result: Record<string, unknown>) {
+  sessionStorage.setItem(
+    'shop:order-form-draft:single',
+    JSON.stringify({
+      version: 1,
+      step: 'summary',
+      values: { ...customer, company: '', shippingMethod: 'post-mailbox', paymentMethod: 'after-delivery' },
+    }),
+  );
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+    new URL(String(input), 'http://site.test').pathname === '/api/orders'
+      ? jsonResponse(result, 201)
+      : new Response(null, { status: 204 }),
+  );
+  render(
+    <RouterHarness locale="sk">
+      <OrderFormSection config={configFixture('single')} />
+    </RouterHarness>,
+  );
+  const agreement = page.getByRole('checkbox', { name: 'Súhlasím s obchodnými podmienkami' });
+  await expect.element(agreement).toBeVisible();
+  (agreement.element() as HTMLElement).focus();
+  await userEvent.keyboard(' ');
+  await userEvent.click(page.getByRole('button', { name: 'Odoslať objednávku' }));
+}
+
 describe('OrderFormSection', () => {
+  it('keeps an accepted order for the conversions its thank-you page sends', async () => {
+    await sendOrder({
+      status: 'accepted',
+      orderId: ORDER_ID,
+      orderNumber: 'SK-0000123',
+      offerType: 'single',
+      offerTypeName: 'Year',
+      currency: 'EUR',
+      totals: {
+        items: 4980,
+        discount: 0,
+        shipping: 0,
+        payment: 100,
+        total: 5080,
+        dueNow: 5080,
+        paymentFrequency: null,
+      },
+    });
+    await vi.waitFor(() => expect(sessionStorage.getItem('orderConversion')).not.toBeNull());
+    expect(JSON.parse(sessionStorage.getItem('orderConversion') ?? '')).toEqual({
+      orderId: ORDER_ID,
+      total: 50.8,
+      identity: {
+        email: 'jana@example.sk',
+        country: 'sk',
+        city: 'Trnava',
+        street: 'Hlavná',
+        streetNumber: '12',
+        postalCode: '91701',
+        phone: '+421912345678',
+      },
+    });
+  });
+
+  it('keeps nothing for a refused order', async () => {
+    await sendOrder({ status: 'rejected', orderId: ORDER_ID, offerType: 'single', rejectionKind: 'general' });
+    await vi.waitFor(() => expect(sessionStorage.getItem('shop:order-form-draft:single')).toBeNull());
+    expect(sessionStorage.getItem('orderConversion')).toBeNull();
+  });
+
   it('shows a returning customer’s saved data once the API knows them', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
       String(input) === '/api/customer' ? jsonResponse(customer) : new Response(null, { status: 404 }),

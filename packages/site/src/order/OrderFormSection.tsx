@@ -1,20 +1,29 @@
 import type { OrderFormConfig } from '@shop/contracts';
 import { useI18n } from '@shop/i18n/react';
-import type { DeliveryValues } from '@shop/order-form';
+import type { DeliveryValues, OrderData } from '@shop/order-form';
 import { ORDER_DRAFT_KEY, OrderForm, type OrderOutcome } from '@shop/order-form/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useToasts } from '../react/useToasts';
 import { type SiteRouterContext, useWebsite } from '../SiteContext';
 import { browserLocalStorage, readTrackingSessionId } from './core/browserIds';
 import { readConsentProofId } from './core/consentProofId';
-import { createOrderApi } from './core/orderApi';
+import { createOrderApi, type OrderApi } from './core/orderApi';
+import { keepOrderConversion, orderConversionOf } from './core/orderConversion';
 import { offerDestination, orderDestination } from './core/orderDestination';
 import { orderFormContextOf, orderOfferOf } from './core/orderOfferOf';
 
 export interface OrderFormSectionProps {
   /** The offer's configuration, loaded by the page. */
   config: OrderFormConfig;
+}
+
+function browserSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 function readBrowserIds() {
@@ -62,8 +71,24 @@ export function OrderFormSection({ config }: OrderFormSectionProps) {
     };
   }, [orderApi]);
 
+  // The checked data of the order sent, for the conversions its thank-you page sends.
+  const sentOrder = useRef<OrderData | null>(null);
+  const submit = useCallback<OrderApi['submit']>(
+    (order, meta) => {
+      sentOrder.current = order;
+      return orderApi.submit(order, meta);
+    },
+    [orderApi],
+  );
+
   function onOutcome(outcome: OrderOutcome) {
     const result = orderApi.lastResult();
+    const conversion =
+      result && sentOrder.current && result.orderId === outcome.orderId
+        ? orderConversionOf(result, sentOrder.current, website.country)
+        : null;
+    const storage = browserSessionStorage();
+    if (conversion && storage) keepOrderConversion(storage, conversion);
     const destination =
       result && result.orderId === outcome.orderId
         ? orderDestination(website, result)
@@ -78,7 +103,7 @@ export function OrderFormSection({ config }: OrderFormSectionProps) {
       key={customer ? 'customer' : 'visitor'}
       context={context}
       offer={offer}
-      submit={orderApi.submit}
+      submit={submit}
       onOutcome={onOutcome}
       searchPickupPoints={orderApi.searchPickupPoints}
       checkDiscountCode={orderApi.checkDiscountCode}

@@ -5,14 +5,17 @@ import { LANDING_PAGES, type LandingText } from './core/orderPageSpecs';
 import { additionalPaymentPath } from './core/orderPaths';
 import { LandingPage } from './LandingPage';
 import { OutcomePage } from './OutcomePage';
+import { useOrderConversion } from './useOrderConversion';
 
 export function ThankYouRoute() {
   const orderText = useLazyMessages('orderPages');
+  useOrderConversion();
   return <OutcomePage text={orderText.thankYou} phone="default" />;
 }
 
 export function ThankYouYearlyRoute() {
   const orderText = useLazyMessages('orderPages');
+  useOrderConversion();
   return <OutcomePage text={orderText.thankYouYearly} phone="annualPage" />;
 }
 

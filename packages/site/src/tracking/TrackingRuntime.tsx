@@ -1,10 +1,12 @@
 import { createTracker, documentCookieJar, observeSections, safeStorage, type Tracker } from '@shop/tracking';
 import { RoutePageViews, TrackerProvider, useClickTracking } from '@shop/tracking/react';
 import { useRouter } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { WEB_ERROR_EVENT, type WebErrorReport } from '../core/webError';
 import { useWebsite } from '../SiteContext';
 import { bindConsentBeats } from './consentBeatSender';
+import { consentedToolsAtom } from './consentedToolsAtom';
 import { bindConsentTools } from './consentTools';
 import { siteDeviceOptions, siteTrackerOptions } from './siteTrackerOptions';
 import { withoutTrackingIdParam } from './trackingIdInUrl';
@@ -19,6 +21,7 @@ function tidyTrackingIdParam(win: Window): void {
 function SiteObservers({ tracker }: { tracker: Tracker }) {
   const router = useRouter();
   const website = useWebsite();
+  const setConsentedTools = useSetAtom(consentedToolsAtom);
   useClickTracking();
 
   useEffect(() => {
@@ -49,12 +52,18 @@ function SiteObservers({ tracker }: { tracker: Tracker }) {
       storage: safeStorage(() => window.localStorage),
       tracker,
     });
-    const stopTools = bindConsentTools({ website, win: window, tracker });
+    const stopTools = bindConsentTools({
+      website,
+      win: window,
+      tracker,
+      onApplied: (loaders, setting) => setConsentedTools({ loaders, setting }),
+    });
     return () => {
       stopBeats();
       stopTools();
+      setConsentedTools(null);
     };
-  }, [website, tracker]);
+  }, [website, tracker, setConsentedTools]);
 
   return null;
 }

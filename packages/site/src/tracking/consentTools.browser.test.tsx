@@ -89,4 +89,24 @@ describe('bindConsentTools', () => {
     expect(toolScripts()).toEqual(['ga', 'smartlook']);
     expect(reports).toEqual([]);
   });
+
+  it('hands over the tools and the consent they run under after each reload', async () => {
+    window.localStorage.setItem(
+      'cookieConsent',
+      JSON.stringify({ setting: { ga: true }, savedAt: 1, ids: [] }),
+    );
+    const applied: Array<{ tools: string[]; setting: Record<string, boolean> }> = [];
+    const stop = bindConsentTools({
+      website,
+      win: window,
+      tracker,
+      loadLoaders: standInLoaders(),
+      onApplied: (loaders, setting) => applied.push({ tools: Object.keys(loaders.tools), setting }),
+    });
+    const tools = ['ga', 'adform', 'smartlook'];
+    await expect.poll(() => applied).toEqual([{ tools, setting: { ga: true } }]);
+    change({ ga: true, adform: true });
+    await expect.poll(() => applied.at(-1)).toEqual({ tools, setting: { ga: true, adform: true } });
+    stop();
+  });
 });

@@ -6,7 +6,7 @@ import {
   readConsentRecord,
 } from '@shop/consent';
 import type { Tracker } from '@shop/tracking';
-import type { ConsentSettingLike, ToolReloader } from '@shop/tracking/loaders';
+import type { ConsentSettingLike, ToolLoaders } from '@shop/tracking/loaders';
 
 /** The nonce of this response's CSP, which every inserted tool script must carry. */
 export function readCspNonce(doc: Pick<Document, 'querySelector'>): string | undefined {
@@ -23,19 +23,22 @@ export interface ConsentToolsOptions {
   tracker: Pick<Tracker, 'webError'>;
   /** Loads the loaders entry; a dynamic import, so pages without consent never download it. */
   loadLoaders?: () => Promise<typeof import('@shop/tracking/loaders')>;
+  /** After each tool reload: the tools and the consent they now run under. */
+  onApplied?: (loaders: ToolLoaders, setting: ConsentSettingLike) => void;
 }
 
 /**
  * Drives the consent-gated tools from the stored consent and then from the consent UI's
  * `shop:consent-change` / `shop:consent-delete` events: each change runs the tool reload
- * (always, activate, deactivate). Under Global Privacy Control marketing tools stay off.
- * Returns the function that stops listening.
+ * (always, activate, deactivate), then tells `onApplied`. Under Global Privacy Control marketing
+ * tools stay off. Returns the function that stops listening.
  */
 export function bindConsentTools(options: ConsentToolsOptions): () => void {
   const { website, win, tracker } = options;
   const loadLoaders = options.loadLoaders ?? (() => import('@shop/tracking/loaders'));
   const gpc = (win.navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-  let reloader: Promise<ToolReloader> | undefined;
+  let reloader: Promise<(setting: ConsentSettingLike) => void> | undefined;
+  let active = true;
 
   const load = () => {
     reloader ??= loadLoaders().then(({ createToolLoaders, createToolReloader }) => {
@@ -60,9 +63,10 @@ export function bindConsentTools(options: ConsentToolsOptions): () => void {
             )
           : setting;
       const reload = createToolReloader(loaders, readCspNonce(win.document));
-      return {
-        apply: (setting: ConsentSettingLike) => reload.apply(allowed(setting)),
-        loaded: reload.loaded,
+      return (setting: ConsentSettingLike) => {
+        const consented = allowed(setting);
+        reload.apply(consented);
+        if (active) options.onApplied?.(loaders, consented);
       };
     });
     return reloader;
@@ -71,7 +75,7 @@ export function bindConsentTools(options: ConsentToolsOptions): () => void {
   const apply = (setting: ConsentSettingLike) => {
     // Nothing consented and nothing loaded yet: the loaders need not be downloaded at all.
     if (!reloader && !anyConsented(setting)) return;
-    void load().then((current) => current.apply(setting));
+    void load().then((reloadTools) => reloadTools(setting));
   };
 
   const onChange = (event: Event) => {
@@ -90,6 +94,7 @@ export function bindConsentTools(options: ConsentToolsOptions): () => void {
   win.addEventListener(CONSENT_CHANGE_EVENT, onChange);
   win.addEventListener(CONSENT_DELETE_EVENT, onDelete);
   return () => {
+    active = false;
     win.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
     win.removeEventListener(CONSENT_DELETE_EVENT, onDelete);
   };
