@@ -5,9 +5,9 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { WEB_ERROR_EVENT, type WebErrorReport } from '../core/webError';
 import { useWebsite } from '../SiteContext';
-import { bindConsentBeats } from './consentBeatSender';
 import { consentedToolsAtom } from './consentedToolsAtom';
 import { bindConsentTools } from './consentTools';
+import { sendConsentBeats } from './sendConsentBeats';
 import { siteDeviceOptions, siteTrackerOptions } from './siteTrackerOptions';
 import { withoutTrackingIdParam } from './trackingIdInUrl';
 
@@ -47,7 +47,7 @@ function SiteObservers({ tracker }: { tracker: Tracker }) {
 
   useEffect(() => {
     if (tracker.getSnapshot().crawler) return;
-    const stopBeats = bindConsentBeats({
+    const stopBeats = sendConsentBeats({
       events: window,
       storage: safeStorage(() => window.localStorage),
       tracker,

@@ -8,6 +8,7 @@ import {
   startSiteConsent,
 } from '../consent/siteConsent';
 import { bindConsentBeats } from './consentBeatSender';
+import { sendConsentBeats } from './sendConsentBeats';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -159,5 +160,53 @@ describe('CONSENT and DELETE beats (SPEC §7)', () => {
     store.acceptAll();
     await microtasks();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('sendConsentBeats, in the tracking runtime', () => {
+  const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const sender = () => {
+    const loads: number[] = [];
+    const loadSender = async () => {
+      loads.push(1);
+      return import('./consentBeatSender');
+    };
+    return { loads, loadSender };
+  };
+
+  it('downloads no sender on a visit without a choice', async () => {
+    const { storage, events } = consentPage();
+    const { tracker, sent } = fakeTracker();
+    const { loads, loadSender } = sender();
+    sendConsentBeats({ events, storage, tracker, loadSender });
+    await flush();
+    expect(loads).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  it('loads the sender at the first choice and sends its beats', async () => {
+    const { storage, events, store } = consentPage();
+    const { tracker, sent } = fakeTracker();
+    const { loads, loadSender } = sender();
+    sendConsentBeats({ events, storage, tracker, loadSender });
+    store.deny();
+    await flush();
+    expect(loads).toEqual([1]);
+    expect(sent.map((beat) => beat.action)).toEqual(['CONSENT', 'DELETE']);
+    store.acceptAll();
+    await flush();
+    expect(loads).toEqual([1]);
+    expect(sent.map((beat) => beat.action)).toEqual(['CONSENT', 'DELETE', 'CONSENT']);
+  });
+
+  it('loads it at once for beats left on an earlier page', async () => {
+    const earlier = consentPage();
+    earlier.store.acceptAll();
+    const { tracker, sent } = fakeTracker();
+    const { loads, loadSender } = sender();
+    sendConsentBeats({ events: new EventTarget(), storage: earlier.storage, tracker, loadSender });
+    await flush();
+    expect(loads).toEqual([1]);
+    expect(sent.map((beat) => beat.action)).toEqual(['CONSENT']);
   });
 });
