@@ -106,9 +106,16 @@ describe('Czech texts are SPEC’s wording', () => {
     expect(placeholders(cs.errors.orderForm.sendContact)).toEqual(['email']);
   });
 
-  it('mentions the 14-day term of paying after delivery', () => {
-    expect(cs.orderForm.payment.afterDelivery.description).toContain('14 dnů');
-    expect(sk.orderForm.payment.afterDelivery.description).toContain('14 dní');
+  it('mentions the 14-day term of paying after delivery', async () => {
+    expect((await csLazyMessages.orderForm()).payment.afterDelivery.description).toContain('14 dnů');
+    expect((await skLazyMessages.orderForm()).payment.afterDelivery.description).toContain('14 dní');
+  });
+
+  it('keeps the order form and the payment gateway out of every page’s first catalog', () => {
+    for (const messages of [cs, sk]) {
+      expect(Object.keys(messages)).not.toContain('orderForm');
+      expect(Object.keys(messages)).not.toContain('paymentGateway');
+    }
   });
 
   it('names the four question types of the contact form', async () => {

@@ -10,4 +10,7 @@ export const csLazyMessages: LazyMessageLoaders = {
   infoPages: () => import('./catalogs/cs/infoPages').then((module) => module.infoPages),
   orderPages: () => import('./catalogs/cs/orderPages').then((module) => module.orderPages),
   contactForm: () => import('./catalogs/cs/contactForm').then((module) => module.contactForm),
+  orderForm: () => import('./catalogs/cs/orderForm').then((module) => module.orderForm),
+  paymentGateway: () =>
+    import('./catalogs/cs/paymentGateway').then((module) => module.paymentGateway),
 };

@@ -1,6 +1,8 @@
 import type { contactForm } from './catalogs/cs/contactForm';
 import type { infoPages } from './catalogs/cs/infoPages';
+import type { orderForm } from './catalogs/cs/orderForm';
 import type { orderPages } from './catalogs/cs/orderPages';
+import type { paymentGateway } from './catalogs/cs/paymentGateway';
 
 /**
  * Namespaces only some pages show, kept out of every page's first script. They are not part of
@@ -14,6 +16,10 @@ export interface LazyMessages {
   orderPages: typeof orderPages;
   /** The contact page and its form. */
   contactForm: typeof contactForm;
+  /** The order form (`@shop/order-form`), loaded with the form's code. */
+  orderForm: typeof orderForm;
+  /** The card payment gateway's sandbox page, which the API renders. */
+  paymentGateway: typeof paymentGateway;
 }
 
 export type LazyNamespace = keyof LazyMessages;

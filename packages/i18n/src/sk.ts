@@ -10,4 +10,7 @@ export const skLazyMessages: LazyMessageLoaders = {
   infoPages: () => import('./catalogs/sk/infoPages').then((module) => module.infoPages),
   orderPages: () => import('./catalogs/sk/orderPages').then((module) => module.orderPages),
   contactForm: () => import('./catalogs/sk/contactForm').then((module) => module.contactForm),
+  orderForm: () => import('./catalogs/sk/orderForm').then((module) => module.orderForm),
+  paymentGateway: () =>
+    import('./catalogs/sk/paymentGateway').then((module) => module.paymentGateway),
 };

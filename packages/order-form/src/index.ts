@@ -35,7 +35,7 @@ export {
   orderFields,
   type StepResult,
 } from './core/issues';
-export { fieldLabel, messageFor } from './core/messageFor';
+export { fieldLabel, messageFor, type OrderFormMessages } from './core/messageFor';
 export { normalizeOfferType, type OfferType } from './core/orderConfiguration';
 export {
   type OrderFormContext,

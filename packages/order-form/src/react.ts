@@ -55,3 +55,4 @@ export {
   type UseOrderFormOptions,
   useOrderForm,
 } from './react/useOrderForm';
+export { useOrderFormMessages } from './react/useOrderFormMessages';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Site } from '@shop/contracts';
-import type { Messages } from '@shop/i18n';
-import { cs } from '@shop/i18n/cs';
-import { sk } from '@shop/i18n/sk';
+import type { LazyMessageLoaders } from '@shop/i18n';
+import { csLazyMessages } from '@shop/i18n/cs';
+import { skLazyMessages } from '@shop/i18n/sk';
 import { type Context, Hono } from 'hono';
 import type { OrderPayments } from '../payments/orderPayments';
 import { paymentReturnPath } from '../payments/paymentReturnPaths';
@@ -10,7 +10,7 @@ import type { SandboxGateway } from '../payments/sandboxGateway';
 import { renderSandboxPage, type SandboxPageState } from '../payments/sandboxPage';
 import { contentSecurityPolicy } from '../site/securityHeaders';
 
-const catalogs: Record<Site, Messages> = { sk, cz: cs };
+const catalogs: Record<Site, LazyMessageLoaders> = { sk: skLazyMessages, cz: csLazyMessages };
 const results = new Set(['paid', 'cancelled', 'pending'] as const);
 type Result = 'paid' | 'cancelled' | 'pending';
 
@@ -23,7 +23,8 @@ export interface SandboxPaymentRoutesOptions {
 
 /** The SANDBOX gateway's pages; a real gateway hosts its own, so these go with the sandbox. */
 export function sandboxPaymentRoutes({ sandbox, payments, site }: SandboxPaymentRoutesOptions): Hono {
-  const page = (c: Context, state: SandboxPageState, pageSite: Site, status: 200 | 400 | 404) => {
+  const page = async (c: Context, state: SandboxPageState, pageSite: Site, status: 200 | 400 | 404) => {
+    const messages = await catalogs[pageSite].paymentGateway();
     const nonce = randomBytes(16).toString('base64');
     c.header('Content-Security-Policy', contentSecurityPolicy({ nonce }));
     c.header('Cache-Control', 'no-store');
@@ -32,7 +33,7 @@ export function sandboxPaymentRoutes({ sandbox, payments, site }: SandboxPayment
     c.header('X-Frame-Options', 'DENY');
     const html = renderSandboxPage(state, {
       site: pageSite,
-      messages: catalogs[pageSite].paymentGateway,
+      messages,
       nonce,
       action: c.req.path,
     });

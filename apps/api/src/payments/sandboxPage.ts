@@ -1,5 +1,5 @@
 import type { Site } from '@shop/contracts';
-import { formatMoney, interpolate, type Messages } from '@shop/i18n';
+import { formatMoney, interpolate, type LazyMessages } from '@shop/i18n';
 import type { SandboxPayment } from './sandboxGateway';
 
 export type SandboxPageState =
@@ -9,7 +9,7 @@ export type SandboxPageState =
 
 export interface SandboxPageOptions {
   site: Site;
-  messages: Messages['paymentGateway'];
+  messages: LazyMessages['paymentGateway'];
   /** Allows the page's one `<style>` element under the site's CSP. */
   nonce: string;
   /** Where the buttons post to. */

@@ -1,7 +1,11 @@
-import { cs } from '@shop/i18n/cs';
-import { sk } from '@shop/i18n/sk';
+import { csLazyMessages, cs as csShared } from '@shop/i18n/cs';
+import { skLazyMessages, sk as skShared } from '@shop/i18n/sk';
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, issueCodes, messageFor, orderFields } from '../index';
+import { fieldLabel, issueCodes, messageFor, type OrderFormMessages, orderFields } from '../index';
+
+// The form's messages as `useOrderFormMessages` gives them: the shared catalog and its namespace.
+const cs: OrderFormMessages = { ...csShared, orderForm: await csLazyMessages.orderForm() };
+const sk: OrderFormMessages = { ...skShared, orderForm: await skLazyMessages.orderForm() };
 
 describe('messageFor', () => {
   it.each([

@@ -1,14 +1,17 @@
-import { interpolate, type Messages } from '@shop/i18n';
+import { interpolate, type LazyMessages, type Messages } from '@shop/i18n';
 import type { FieldIssue, OrderField } from './issues';
 
+/** What the order form shows: the shared catalog with the form's own lazy namespace. */
+export type OrderFormMessages = Messages & Pick<LazyMessages, 'orderForm'>;
+
 /** The label a field has on the form, used in '{field} je povinné pole'. */
-export function fieldLabel(field: OrderField, messages: Messages): string {
+export function fieldLabel(field: OrderField, messages: OrderFormMessages): string {
   const { fields, pickupPoint } = messages.orderForm;
   return field === 'pickupPointId' ? pickupPoint.selected : fields[field];
 }
 
 /** The text of an issue in the catalog's language. */
-export function messageFor({ field, code }: FieldIssue, messages: Messages): string {
+export function messageFor({ field, code }: FieldIssue, messages: OrderFormMessages): string {
   const { validation } = messages;
   switch (code) {
     case 'required':

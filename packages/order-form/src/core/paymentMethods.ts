@@ -1,7 +1,7 @@
-import type { Messages } from '@shop/i18n';
+import type { LazyMessages } from '@shop/i18n';
 import { isPpl, type ShippingMethodId } from './shippingMethods';
 
-type PaymentTexts = keyof Messages['orderForm']['payment'];
+type PaymentTexts = keyof LazyMessages['orderForm']['payment'];
 
 /** The three ways of paying of SPEC §3. */
 export const paymentMethods = [

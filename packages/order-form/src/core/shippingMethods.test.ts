@@ -1,4 +1,4 @@
-import { cs } from '@shop/i18n/cs';
+import { csLazyMessages } from '@shop/i18n/cs';
 import { describe, expect, it } from 'vitest';
 import { isPpl, isShippingMethodId, needsPickupPoint, shippingMethodIds, shippingMethods } from '../index';
 
@@ -22,9 +22,10 @@ describe('shippingMethods', () => {
     expect(shippingMethodIds.filter(isPpl)).toEqual(['ppl-address', 'ppl-pickup']);
   });
 
-  it('have a name and description in the catalog', () => {
+  it('have a name and description in the catalog', async () => {
+    const orderForm = await csLazyMessages.orderForm();
     for (const method of shippingMethods) {
-      expect(cs.orderForm.shipping[method.texts].name).not.toBe('');
+      expect(orderForm.shipping[method.texts].name).not.toBe('');
     }
   });
 

@@ -1,6 +1,6 @@
-import type { Messages } from '@shop/i18n';
+import type { LazyMessages } from '@shop/i18n';
 
-type ShippingTexts = keyof Messages['orderForm']['shipping'];
+type ShippingTexts = keyof LazyMessages['orderForm']['shipping'];
 
 /** The six ways of delivery of SPEC §3; `texts` names their name and description in the catalog. */
 export const shippingMethods = [

@@ -1,5 +1,4 @@
 import { interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
 import { useEffect, useRef } from 'react';
 import type { OrderFormContext } from '../core/orderFormContext';
 import { resolveOrderFormContext } from '../core/orderFormContext';
@@ -7,10 +6,11 @@ import { EmailSuggestion } from './EmailSuggestion';
 import { OrderTextField } from './OrderTextField';
 import { PrefilledCustomer } from './PrefilledCustomer';
 import type { OrderFormController } from './useOrderForm';
+import { useOrderFormMessages } from './useOrderFormMessages';
 
 /** Step 1: who the parcel is for and where it goes. */
 export function DeliveryStep({ form, context }: { form: OrderFormController; context: OrderFormContext }) {
-  const { messages } = useI18n();
+  const { messages } = useOrderFormMessages();
   const { fields, hints } = messages.orderForm;
   const settings = resolveOrderFormContext(context);
   const collapsed = form.state.prefilledCollapsed;

@@ -1,9 +1,9 @@
 import { formatMoney, interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
 import { Button } from '@shop/ui';
 import type { OfferCurrency } from '../core/orderOffer';
 import { OrderTextField } from './OrderTextField';
 import type { OrderFormController } from './useOrderForm';
+import { useOrderFormMessages } from './useOrderFormMessages';
 
 /**
  * The optional discount code with its apply button. The API's answer is written into a polite
@@ -16,7 +16,7 @@ export function DiscountCodeField({
   form: OrderFormController;
   currency: OfferCurrency;
 }) {
-  const { locale, messages } = useI18n();
+  const { locale, messages } = useOrderFormMessages();
   const { fields, hints, discount: texts } = messages.orderForm;
   const { discount } = form.state;
   const code = form.state.values.discountCode.trim();

@@ -1,12 +1,10 @@
-import { cs } from '@shop/i18n/cs';
-import { I18nProvider } from '@shop/i18n/react';
-import { sk } from '@shop/i18n/sk';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
 import { OrderForm, type OrderFormProps } from './OrderForm';
 import { ORDER_DRAFT_KEY } from './orderDraft';
+import { FormI18n } from './test/FormI18n';
 import { createMemoryStorage } from './test/memoryStorage';
 import {
   czechContext,
@@ -17,6 +15,7 @@ import {
   slovakContext,
   slovakOffer,
 } from './test/orderFixtures';
+import { renderSettled } from './test/renderSettled';
 import type { OrderSubmitResult } from './useOrderForm';
 
 afterEach(() => {
@@ -25,12 +24,12 @@ afterEach(() => {
 
 const accepted: OrderSubmitResult = { ok: true, outcome: { status: 'accepted', orderId: 'CZ-1' } };
 
-function renderForm(props: Partial<OrderFormProps> = {}) {
+async function renderForm(props: Partial<OrderFormProps> = {}) {
   const submit = props.submit ?? vi.fn(async () => accepted);
   const onOutcome = props.onOutcome ?? vi.fn();
   const storage = createMemoryStorage();
   const ui = (
-    <I18nProvider locale="cs" messages={cs}>
+    <FormI18n locale="cs">
       <OrderForm
         context={czechContext}
         offer={czechOffer}
@@ -42,9 +41,9 @@ function renderForm(props: Partial<OrderFormProps> = {}) {
         submit={submit}
         onOutcome={onOutcome}
       />
-    </I18nProvider>
+    </FormI18n>
   );
-  return { ...render(ui), submit, onOutcome, storage, ui };
+  return { ...(await renderSettled(ui)), submit, onOutcome, storage, ui };
 }
 
 function focus(locator: Locator) {
@@ -64,7 +63,7 @@ async function continueFromEmptyStep1() {
 
 describe('OrderForm, step 1', () => {
   it('reports a required field when it is left empty', async () => {
-    renderForm();
+    await renderForm();
     await userEvent.tab();
     await expect.element(field('Jméno')).toHaveFocus();
     await userEvent.tab();
@@ -78,7 +77,7 @@ describe('OrderForm, step 1', () => {
   });
 
   it('shows a focused error summary on continue whose links move focus to each field', async () => {
-    renderForm();
+    await renderForm();
     const summary = await continueFromEmptyStep1();
     await expect.element(summary).toHaveFocus();
     await expect.element(field('Příjmení')).toHaveAccessibleDescription('Příjmení je povinné pole');
@@ -93,7 +92,7 @@ describe('OrderForm, step 1', () => {
   });
 
   it('keeps the summary to the current errors without taking the focus, and focuses it again on the next continue', async () => {
-    renderForm();
+    await renderForm();
     const summary = await continueFromEmptyStep1();
     await expect.element(summary).toHaveFocus();
     await expect.element(summary.getByRole('link', { name: 'Jméno je povinné pole' })).toBeVisible();
@@ -125,7 +124,7 @@ describe('OrderForm, step 1', () => {
   });
 
   it('says what is wrong with the birth date, zip and phone', async () => {
-    renderForm();
+    await renderForm();
     const cases: [string, string, string][] = [
       ['Datum narození', '31.2.1990', 'To nevypadá jako platné datum'],
       ['Datum narození', '1.1.2030', 'To byste se ještě nenarodili :)'],
@@ -144,7 +143,7 @@ describe('OrderForm, step 1', () => {
   });
 
   it('puts autocomplete, input mode and type on every input', async () => {
-    renderForm();
+    await renderForm();
     const expected: [string, string, string | null, string][] = [
       ['Jméno', 'given-name', null, 'text'],
       ['Příjmení', 'family-name', null, 'text'],
@@ -168,7 +167,7 @@ describe('OrderForm, step 1', () => {
   });
 
   it('offers a corrected email address and applies it on yes', async () => {
-    renderForm();
+    await renderForm();
     focus(field('E-mail'));
     await userEvent.keyboard('jana@gmial.com');
     await userEvent.tab();
@@ -180,7 +179,7 @@ describe('OrderForm, step 1', () => {
   });
 
   it('shows a returning customer their data until they choose to edit it', async () => {
-    renderForm({ prefilledCustomer: czechDelivery });
+    await renderForm({ prefilledCustomer: czechDelivery });
     await expect.element(page.getByRole('heading', { name: 'Vaše uložené údaje' })).toBeVisible();
     await expect.element(page.getByText('Tyto údaje vidíte pouze Vy.')).toBeVisible();
     await expect.element(page.getByText('Jana Nováková')).toBeVisible();
@@ -197,7 +196,7 @@ describe('OrderForm, step 1', () => {
       step: 'delivery',
       values: { firstName: '', phonePrefix: '+420' },
     });
-    renderForm({
+    await renderForm({
       prefilledCustomer: czechDelivery,
       draftStorage: createMemoryStorage({ [ORDER_DRAFT_KEY]: untouched }),
     });
@@ -210,7 +209,7 @@ describe('OrderForm, step 1', () => {
       step: 'delivery',
       values: { ...czechDelivery, lastName: 'Malá' },
     });
-    renderForm({
+    await renderForm({
       prefilledCustomer: czechDelivery,
       draftStorage: createMemoryStorage({ [ORDER_DRAFT_KEY]: edited }),
     });
@@ -220,7 +219,7 @@ describe('OrderForm, step 1', () => {
 
 describe('OrderForm, step 2', () => {
   it('switches cash on delivery to card for PPL, announces it and restores it after PPL', async () => {
-    renderForm({ initialValues: czechDelivery, initialStep: 'shippingPayment' });
+    await renderForm({ initialValues: czechDelivery, initialStep: 'shippingPayment' });
     const shipping = page.getByRole('radiogroup', { name: 'Způsob doručení' });
     const payment = page.getByRole('radiogroup', { name: 'Platební metoda' });
     // Step 2 is its own chunk: it is there once the fallback has been replaced.
@@ -246,7 +245,7 @@ describe('OrderForm, step 2', () => {
   });
 
   it('asks for shipping and payment on continue', async () => {
-    renderForm({ initialValues: czechDelivery, initialStep: 'shippingPayment' });
+    await renderForm({ initialValues: czechDelivery, initialStep: 'shippingPayment' });
     focus(page.getByRole('button', { name: 'Pokračovat ke shrnutí' }));
     await userEvent.keyboard('{Enter}');
     const summary = page.getByRole('alert');
@@ -265,7 +264,7 @@ describe('OrderForm, the whole way', () => {
           resolve = done;
         }),
     );
-    const { storage, onOutcome } = renderForm({ submit });
+    const { storage, onOutcome } = await renderForm({ submit });
 
     await expect.element(page.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
     const typed: [string, string][] = [
@@ -351,7 +350,7 @@ describe('OrderForm, the whole way', () => {
 
   it('asks for the terms before sending and shows a send failure with the support email', async () => {
     const send = vi.fn(async (): Promise<OrderSubmitResult> => ({ ok: false }));
-    renderForm({
+    await renderForm({
       submit: send,
       initialValues: { ...czechDelivery, shippingMethod: 'post-mailbox', paymentMethod: 'card' },
       initialStep: 'summary',
@@ -384,16 +383,16 @@ describe('OrderForm, the whole way', () => {
   });
 
   it('restores the draft after a reload', async () => {
-    const { storage, unmount } = renderForm();
+    const { storage, unmount } = await renderForm();
     focus(field('Jméno'));
     await userEvent.keyboard('Jana');
     await vi.waitFor(() => expect(storage.entries.get(ORDER_DRAFT_KEY)).toContain('Jana'));
     unmount();
 
     // Strict mode runs the mount effects twice, as a development build of the app does.
-    render(
+    await renderSettled(
       <StrictMode>
-        <I18nProvider locale="cs" messages={cs}>
+        <FormI18n locale="cs">
           <OrderForm
             context={czechContext}
             offer={czechOffer}
@@ -404,7 +403,7 @@ describe('OrderForm, the whole way', () => {
             submit={async () => accepted}
             onOutcome={() => {}}
           />
-        </I18nProvider>
+        </FormI18n>
       </StrictMode>,
     );
     await expect.element(field('Jméno')).toHaveValue('Jana');
@@ -414,8 +413,8 @@ describe('OrderForm, the whole way', () => {
 
 describe('OrderForm in Slovak', () => {
   it('speaks Slovak and names the Slovak phone prefix', async () => {
-    render(
-      <I18nProvider locale="sk" messages={sk}>
+    await renderSettled(
+      <FormI18n locale="sk">
         <OrderForm
           context={slovakContext}
           offer={slovakOffer}
@@ -426,7 +425,7 @@ describe('OrderForm in Slovak', () => {
           submit={async () => accepted}
           onOutcome={() => {}}
         />
-      </I18nProvider>,
+      </FormI18n>,
     );
     await expect
       .element(field('Telefónne číslo'))

@@ -1,5 +1,3 @@
-import { cs } from '@shop/i18n/cs';
-import { I18nProvider } from '@shop/i18n/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -8,6 +6,7 @@ import { type Locator, page, userEvent } from 'vitest/browser';
 import { OrderForm, type OrderFormProps } from './OrderForm';
 import { ORDER_DRAFT_KEY } from './orderDraft';
 import { emptyOrderFormValues } from './orderFormState';
+import { FormI18n } from './test/FormI18n';
 import { createMemoryStorage } from './test/memoryStorage';
 import {
   czechContext,
@@ -58,7 +57,7 @@ function hydrate(current: Served, ui: ReactNode) {
 
 function czechForm(props: Partial<OrderFormProps> & Pick<OrderFormProps, 'submit' | 'draftStorage'>) {
   return (
-    <I18nProvider locale="cs" messages={cs}>
+    <FormI18n locale="cs">
       <OrderForm
         context={czechContext}
         offer={czechOffer}
@@ -68,7 +67,7 @@ function czechForm(props: Partial<OrderFormProps> & Pick<OrderFormProps, 'submit
         onOutcome={() => {}}
         {...props}
       />
-    </I18nProvider>
+    </FormI18n>
   );
 }
 

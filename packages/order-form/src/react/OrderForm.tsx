@@ -1,5 +1,4 @@
 import { interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
 import { Button, ErrorSummary, Spinner } from '@shop/ui';
 import { type FormEvent, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { CarrierWidgets, ScriptLoader } from '../core/carrierWidget';
@@ -16,6 +15,7 @@ import type { FormStep, OrderFormValues } from './orderFormState';
 import type { PickupOptions } from './pickupOptions';
 import { StepIndicator } from './StepIndicator';
 import { type OrderSubmitHandler, useOrderForm } from './useOrderForm';
+import { useOrderFormMessages } from './useOrderFormMessages';
 import './OrderForm.css';
 
 const ShippingPaymentStep = shippingPaymentStep.Component;
@@ -92,7 +92,7 @@ export function OrderForm({
   onNotify,
   className,
 }: OrderFormProps) {
-  const { messages } = useI18n();
+  const { messages } = useOrderFormMessages();
   const rules = useMemo(() => contextForOffer(context, offer), [context, offer]);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useOrderForm({

@@ -16,7 +16,7 @@ const searchBox = () => page.getByRole('searchbox', { name: 'Hledat výdejní m�
 
 describe('pickup point picker', () => {
   it('searches once per pause in typing and lists name, kind, address and hours', async () => {
-    const { searchPickupPoints } = renderOrderForm({
+    const { searchPickupPoints } = await renderOrderForm({
       initialValues: onPplPickup,
       initialStep: 'shippingPayment',
     });
@@ -40,7 +40,7 @@ describe('pickup point picker', () => {
 
   it('is chosen with the keyboard, shown with a change button and sent with the order', async () => {
     const submit = vi.fn<OrderSubmitHandler>(async () => acceptedOrder);
-    renderOrderForm({ initialValues: onPplPickup, initialStep: 'shippingPayment', submit });
+    await renderOrderForm({ initialValues: onPplPickup, initialStep: 'shippingPayment', submit });
     await userEvent.click(searchBox());
     await userEvent.keyboard('Praha');
     await expect.element(page.getByRole('option', { name: /ParcelBox Albert Flora/ })).toBeVisible();
@@ -68,7 +68,7 @@ describe('pickup point picker', () => {
   });
 
   it('lets the customer change the point: the search comes back focused', async () => {
-    renderOrderForm({ initialValues: onPplPickup, initialStep: 'shippingPayment' });
+    await renderOrderForm({ initialValues: onPplPickup, initialStep: 'shippingPayment' });
     await userEvent.click(searchBox());
     await userEvent.keyboard('Praha 2');
     await userEvent.click(page.getByRole('option', { name: /Papírnictví U Muzea/ }));
@@ -78,7 +78,7 @@ describe('pickup point picker', () => {
 
   it('says when nothing matches and when the search fails', async () => {
     let fail = false;
-    renderOrderForm({
+    await renderOrderForm({
       initialValues: onPplPickup,
       initialStep: 'shippingPayment',
       searchPickupPoints: async () => (fail ? { ok: false } : { ok: true, points: [] }),
@@ -99,7 +99,7 @@ describe('pickup point picker', () => {
   });
 
   it('asks for a point on continue and links the message to the search', async () => {
-    renderOrderForm({ initialValues: onPplPickup, initialStep: 'shippingPayment' });
+    await renderOrderForm({ initialValues: onPplPickup, initialStep: 'shippingPayment' });
     await expect.element(searchBox()).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Pokračovat ke shrnutí' }));
     const link = page.getByRole('link', { name: 'Vyberte prosím výdejní místo' });
@@ -131,7 +131,7 @@ describe('carrier widget', () => {
   it('opens the carrier widget near the customer when a key is configured and takes its choice', async () => {
     const widget = fakeWidget();
     const loadScript = vi.fn<ScriptLoader>(async () => {});
-    renderOrderForm({
+    await renderOrderForm({
       initialValues: onPplPickup,
       initialStep: 'shippingPayment',
       pickupWidgets: { ppl: { key: 'site-key', create: widget.create } },
@@ -151,7 +151,7 @@ describe('carrier widget', () => {
 
   it('reports a failed load as the PPL widget toast and falls back to the built-in picker', async () => {
     const onNotify = vi.fn();
-    renderOrderForm({
+    await renderOrderForm({
       initialValues: onPplPickup,
       initialStep: 'shippingPayment',
       pickupWidgets: { ppl: { key: 'site-key', create: fakeWidget().create } },
@@ -172,7 +172,7 @@ describe('carrier widget', () => {
 
   it('uses the built-in picker, loading nothing, for a carrier without a key', async () => {
     const loadScript = vi.fn<ScriptLoader>(async () => {});
-    renderOrderForm({
+    await renderOrderForm({
       initialValues: onPplPickup,
       initialStep: 'shippingPayment',
       pickupWidgets: {

@@ -1,4 +1,3 @@
-import { useI18n } from '@shop/i18n/react';
 import { Button } from '@shop/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type CarrierWidgetSession, createCarrierWidgetSession } from '../core/carrierWidgetSession';
@@ -6,6 +5,7 @@ import { type PickupCarrier, type PickupPoint, pickupPointAddress } from '../cor
 import type { ChosenPickupPoint } from './orderFormState';
 import { PickupPointPicker } from './PickupPointPicker';
 import { type PickupOptions, widgetSetupFor } from './pickupOptions';
+import { useOrderFormMessages } from './useOrderFormMessages';
 
 export interface PickupPointFieldProps {
   carrier: PickupCarrier;
@@ -33,7 +33,7 @@ export function PickupPointField({
   near,
   options,
 }: PickupPointFieldProps) {
-  const { locale, messages } = useI18n();
+  const { locale, messages } = useOrderFormMessages();
   const texts = messages.orderForm.pickupPoint;
   const titleId = useId();
   const errorId = useId();

@@ -1,5 +1,4 @@
 import { interpolate, plural } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
 import { FieldError } from '@shop/ui';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Input, Label, ListBox, ListBoxItem, SearchField, Text } from 'react-aria-components';
@@ -10,6 +9,7 @@ import {
   type SearchPickupPoints,
 } from '../core/pickupPoint';
 import { createPickupPointSearch } from '../core/pickupPointSearch';
+import { useOrderFormMessages } from './useOrderFormMessages';
 
 export interface PickupPointPickerProps {
   carrier: PickupCarrier;
@@ -33,7 +33,7 @@ export function PickupPointPicker({
   onChoose,
   autoFocus,
 }: PickupPointPickerProps) {
-  const { locale, messages } = useI18n();
+  const { locale, messages } = useOrderFormMessages();
   const texts = messages.orderForm.pickupPoint;
   const store = useMemo(() => createPickupPointSearch({ carrier, search }), [carrier, search]);
   useEffect(() => () => store.dispose(), [store]);
@@ -101,7 +101,7 @@ export function PickupPointPicker({
 
 /** A point's name, kind, address and opening hours: all of it is the option's accessible name. */
 function PickupPointDetails({ point }: { point: PickupPoint }) {
-  const { messages } = useI18n();
+  const { messages } = useOrderFormMessages();
   const texts = messages.orderForm.pickupPoint;
   return (
     <>

@@ -1,7 +1,7 @@
-import { useI18n } from '@shop/i18n/react';
 import { Button } from '@shop/ui';
 import { useId } from 'react';
 import type { OrderFormValues } from './orderFormState';
+import { useOrderFormMessages } from './useOrderFormMessages';
 
 export interface PrefilledCustomerProps {
   values: OrderFormValues;
@@ -10,7 +10,7 @@ export interface PrefilledCustomerProps {
 
 /** A returning customer's saved delivery data, shown read-only until they choose to edit it. */
 export function PrefilledCustomer({ values, onEdit }: PrefilledCustomerProps) {
-  const { messages } = useI18n();
+  const { messages } = useOrderFormMessages();
   const { prefilled } = messages.orderForm;
   const titleId = useId();
   const name = [values.firstName, values.lastName].filter(Boolean).join(' ');

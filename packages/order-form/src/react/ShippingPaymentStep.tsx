@@ -1,4 +1,3 @@
-import { useI18n } from '@shop/i18n/react';
 import { Radio, RadioGroup, Spinner } from '@shop/ui';
 import { Suspense } from 'react';
 import type { OrderFormContext } from '../core/orderFormContext';
@@ -12,6 +11,7 @@ import { formatPrice } from './formatPrice';
 import { pickupPointField } from './lazySteps';
 import type { PickupOptions } from './pickupOptions';
 import type { OrderFormController } from './useOrderForm';
+import { useOrderFormMessages } from './useOrderFormMessages';
 
 const PickupPointField = pickupPointField.Component;
 
@@ -28,7 +28,7 @@ export interface ShippingPaymentStepProps {
  * the pickup point where the method needs one, the frequency where the offer asks it, the code.
  */
 export function ShippingPaymentStep({ form, context, offer, pickup }: ShippingPaymentStepProps) {
-  const { locale, messages } = useI18n();
+  const { locale, messages } = useOrderFormMessages();
   const texts = messages.orderForm;
   const { values, choice } = form.state;
   const shipping = choice.shipping;

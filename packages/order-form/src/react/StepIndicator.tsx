@@ -1,10 +1,10 @@
 import { interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
 import { type FormStep, formSteps } from './orderFormState';
+import { useOrderFormMessages } from './useOrderFormMessages';
 
 /** Where the customer is among the three steps; the current one carries aria-current="step". */
 export function StepIndicator({ step }: { step: FormStep }) {
-  const { messages } = useI18n();
+  const { messages } = useOrderFormMessages();
   const { steps } = messages.orderForm;
   const current = formSteps.indexOf(step);
   return (

@@ -22,7 +22,7 @@ function tickTerms() {
 
 describe('summary', () => {
   it('lists the items, the shipping and payment prices and the total in crowns', async () => {
-    renderOrderForm({ initialValues: onSummary, initialStep: 'summary' });
+    await renderOrderForm({ initialValues: onSummary, initialStep: 'summary' });
     const table = page.getByRole('table', { name: 'Položky objednávky' });
     await expect.element(table).toBeVisible();
     await expect.element(row(/Nordlys 90 kapslí/)).toHaveTextContent('1 ks890 Kč');
@@ -34,7 +34,7 @@ describe('summary', () => {
   });
 
   it('shows a free shipping line as free', async () => {
-    renderOrderForm({
+    await renderOrderForm({
       initialValues: { ...onSummary, shippingMethod: 'post-mailbox', paymentMethod: 'card' },
       initialStep: 'summary',
     });
@@ -48,7 +48,7 @@ describe('discount code', () => {
 
   it('announces an applied code, takes it off the total and sends it', async () => {
     const submit = vi.fn<OrderSubmitHandler>(async () => acceptedOrder);
-    renderOrderForm({ initialValues: onStep2, initialStep: 'shippingPayment', submit });
+    await renderOrderForm({ initialValues: onStep2, initialStep: 'shippingPayment', submit });
     await userEvent.fill(codeField(), 'nordlys10');
     await userEvent.click(page.getByRole('button', { name: 'Uplatnit' }));
     const status = page.getByRole('status').filter({ hasText: /Slevový kód/ });
@@ -65,7 +65,7 @@ describe('discount code', () => {
 
   it('announces an invalid code and keeps the customer on the step until it is fixed or removed', async () => {
     const checkDiscountCode = vi.fn(async () => ({ ok: false as const, reason: 'invalid' as const }));
-    renderOrderForm({ initialValues: onStep2, initialStep: 'shippingPayment', checkDiscountCode });
+    await renderOrderForm({ initialValues: onStep2, initialStep: 'shippingPayment', checkDiscountCode });
     await userEvent.fill(codeField(), 'LETO');
     await userEvent.click(page.getByRole('button', { name: 'Pokračovat ke shrnutí' }));
     await expect
@@ -81,14 +81,14 @@ describe('discount code', () => {
   });
 
   it('checks a code typed but not applied before moving on', async () => {
-    renderOrderForm({ initialValues: onStep2, initialStep: 'shippingPayment' });
+    await renderOrderForm({ initialValues: onStep2, initialStep: 'shippingPayment' });
     await userEvent.fill(codeField(), 'NORDLYS10');
     await userEvent.click(page.getByRole('button', { name: 'Pokračovat ke shrnutí' }));
     await expect.element(row(/Sleva \(NORDLYS10\)/)).toBeVisible();
   });
 
   it('asks again when the check itself failed', async () => {
-    renderOrderForm({
+    await renderOrderForm({
       initialValues: onStep2,
       initialStep: 'shippingPayment',
       checkDiscountCode: async () => ({ ok: false, reason: 'failed' }),
@@ -109,7 +109,7 @@ describe('answers of the order API', () => {
         fieldErrors: { zip: ['zip.country'], referrer: ['Unknown field'] },
       }),
     );
-    renderOrderForm({ initialValues: onSummary, initialStep: 'summary', submit });
+    await renderOrderForm({ initialValues: onSummary, initialStep: 'summary', submit });
     await tickTerms();
     await userEvent.click(page.getByRole('button', { name: 'Odeslat objednávku' }));
     const alert = page.getByRole('alert', { name: 'Došlo k chybě při validaci formuláře' });
@@ -127,7 +127,7 @@ describe('answers of the order API', () => {
         fieldErrors: { discountCode: ['discount.invalid'] },
       }),
     );
-    renderOrderForm({
+    await renderOrderForm({
       initialValues: { ...onSummary, discountCode: 'nordlys10' },
       initialStep: 'summary',
       submit,
@@ -163,7 +163,7 @@ describe('answers of the order API', () => {
   });
 
   it('shows the validation error message when the refused fields are none of its own', async () => {
-    renderOrderForm({
+    await renderOrderForm({
       initialValues: onSummary,
       initialStep: 'summary',
       submit: async () => ({ ok: false, fieldErrors: { _root: ['Invalid input'] } }),
@@ -177,7 +177,7 @@ describe('answers of the order API', () => {
   });
 
   it('hands a rejection to the page', async () => {
-    const { onOutcome } = renderOrderForm({
+    const { onOutcome } = await renderOrderForm({
       initialValues: onSummary,
       initialStep: 'summary',
       submit: async () => ({ ok: true, outcome: { status: 'rejected' } }),

@@ -1,5 +1,4 @@
 import { formatMoney, interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
 import { Button, Checkbox } from '@shop/ui';
 import { type OrderOffer, orderTotals } from '../core/orderOffer';
 import { paymentMethods } from '../core/paymentMethods';
@@ -8,6 +7,7 @@ import { shippingMethods } from '../core/shippingMethods';
 import { formatPrice } from './formatPrice';
 import type { FormStep } from './orderFormState';
 import type { OrderFormController } from './useOrderForm';
+import { useOrderFormMessages } from './useOrderFormMessages';
 
 export interface SummaryStepProps {
   form: OrderFormController;
@@ -16,7 +16,7 @@ export interface SummaryStepProps {
 
 /** Step 3: what is ordered and for how much, everything entered, the binding note and the terms. */
 export function SummaryStep({ form, offer }: SummaryStepProps) {
-  const { locale, messages } = useI18n();
+  const { locale, messages } = useOrderFormMessages();
   const {
     fields,
     summary,

@@ -18,7 +18,7 @@ function fetched(file: string): boolean {
 // The first test of the file sees a fresh module graph: nothing of steps 2 and 3 is loaded yet.
 describe('lazy steps', () => {
   it('fetches step 2 once step 1 is in use, and step 3 and the picker only from step 2', async () => {
-    renderOrderForm({
+    await renderOrderForm({
       initialValues: { ...czechDelivery, shippingMethod: 'ppl-pickup', paymentMethod: 'card' },
     });
     const firstName = page.getByRole('textbox', { name: 'Jméno', exact: true });
@@ -39,7 +39,7 @@ describe('lazy steps', () => {
   });
 
   it('moves focus to the heading of each step once it has loaded', async () => {
-    renderOrderForm({
+    await renderOrderForm({
       initialValues: { ...czechDelivery, shippingMethod: 'post-address', paymentMethod: 'card' },
     });
     await userEvent.click(page.getByRole('button', { name: 'Pokračovat k doručení' }));

@@ -1,4 +1,3 @@
-import { useI18n } from '@shop/i18n/react';
 import type { FieldErrorEntry } from '@shop/ui';
 import {
   type RefObject,
@@ -43,6 +42,7 @@ import {
   type TextField,
 } from './orderFormState';
 import { typedBeforeHydration } from './typedBeforeHydration';
+import { useOrderFormMessages } from './useOrderFormMessages';
 
 /**
  * What `submit` answers: the order's outcome; or a refusal carrying the API's 400 body (field
@@ -136,7 +136,7 @@ export function useOrderForm({
   prepareStep,
   formRef,
 }: UseOrderFormOptions): OrderFormController {
-  const { messages } = useI18n();
+  const { messages } = useOrderFormMessages();
   const reducer = useMemo(() => createOrderFormReducer(context), [context]);
   const [state, dispatch] = useReducer(reducer, undefined, () =>
     initialOrderFormState(context, {

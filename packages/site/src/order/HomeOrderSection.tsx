@@ -21,7 +21,7 @@ type HomeFormState =
  * first-step height, so nothing below it moves.
  */
 export function HomeOrderSection() {
-  const { messages } = useI18n();
+  const { messages, lazyMessages } = useI18n();
   const router = useRouter();
   const titleId = useId();
   const [state, setState] = useState<HomeFormState>({ kind: 'loading' });
@@ -39,6 +39,7 @@ export function HomeOrderSection() {
             loaders.loadOrderPage(api, { ...HOME_ORDER, path: '/' }),
           ),
       import('./OrderFormSection'),
+      lazyMessages?.load('orderForm'),
     ]).then(
       ([data, module]) => {
         if (!current) return;
@@ -59,7 +60,7 @@ export function HomeOrderSection() {
     return () => {
       current = false;
     };
-  }, [router]);
+  }, [router, lazyMessages]);
 
   return (
     <section className="site-HomeOrder" aria-labelledby={titleId}>

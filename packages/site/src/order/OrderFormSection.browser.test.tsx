@@ -1,7 +1,7 @@
-import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { RouterHarness } from '../stories/withRouter';
+import { renderSettled } from '../test/renderSettled';
 import { OrderFormSection } from './OrderFormSection';
 import { configFixture, jsonResponse } from './test/orderFixtures';
 
@@ -34,7 +34,7 @@ async function sendOrder(result: Record<string, unknown>) {
     JSON.stringify({
       version: 1,
       step: 'summary',
-      values: { ...customer, company: '', shippingMethod: 'post-mailbox', paymentMethod: 'after-delivery' },
+      values: { ...customer, shippingMethod: 'post-mailbox', paymentMethod: 'after-delivery' },
     }),
   );
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
@@ -42,7 +42,7 @@ async function sendOrder(result: Record<string, unknown>) {
       ? jsonResponse(result, 201)
       : new Response(null, { status: 204 }),
   );
-  render(
+  await renderSettled(
     <RouterHarness locale="sk">
       <OrderFormSection config={configFixture('single')} />
     </RouterHarness>,
@@ -99,7 +99,7 @@ describe('OrderFormSection', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
       String(input) === '/api/customer' ? jsonResponse(customer) : new Response(null, { status: 404 }),
     );
-    render(
+    await renderSettled(
       <RouterHarness locale="sk">
         <OrderFormSection config={configFixture('free-trial')} />
       </RouterHarness>,
@@ -111,7 +111,7 @@ describe('OrderFormSection', () => {
 
   it('keeps the visitor’s draft for the offer when nobody is known', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
-    render(
+    await renderSettled(
       <RouterHarness locale="sk">
         <OrderFormSection config={configFixture('free-trial')} />
       </RouterHarness>,
@@ -161,7 +161,7 @@ describe('OrderFormSection', () => {
       }
       return new Response(null, { status: 204 });
     });
-    render(
+    await renderSettled(
       <RouterHarness locale="sk">
         <OrderFormSection config={configFixture('single')} />
       </RouterHarness>,

@@ -1,5 +1,5 @@
 import type { OrderFormConfig } from '@shop/contracts';
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import type { DeliveryValues, OrderData } from '@shop/order-form';
 import { ORDER_DRAFT_KEY, OrderForm, type OrderOutcome } from '@shop/order-form/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
@@ -37,7 +37,7 @@ function readBrowserIds() {
  * check and customer prefill, and the way on to the page each outcome leads to.
  */
 export function OrderFormSection({ config }: OrderFormSectionProps) {
-  const { messages } = useI18n();
+  const { weekdays } = useLazyMessages('orderForm').pickupPoint;
   const website = useWebsite();
   const router = useRouter();
   const navigate = useNavigate();
@@ -50,10 +50,10 @@ export function OrderFormSection({ config }: OrderFormSectionProps) {
       createOrderApi({
         api,
         offer: offerSlug,
-        weekdayNames: messages.orderForm.pickupPoint.weekdays,
+        weekdayNames: weekdays,
         browserIds: readBrowserIds,
       }),
-    [api, offerSlug, messages],
+    [api, offerSlug, weekdays],
   );
   const offer = useMemo(() => orderOfferOf(config), [config]);
   const [context] = useState(() => orderFormContextOf(config, website.country, new Date()));

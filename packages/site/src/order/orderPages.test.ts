@@ -53,7 +53,7 @@ describe('order pages rendered on the server', () => {
     expect(api.calls).toContain('/api/order-form/config?offer=single');
     expect(page.html).toContain('data-layout="orderpage"');
     expect(page.html).toContain('<form');
-    expect(page.html).toContain(sk.orderForm.buttons.toDelivery);
+    expect(page.html).toContain((await skLazyMessages.orderForm()).buttons.toDelivery);
     expect(page.html).toContain('<title>Objednávka | nordlys.sk</title>');
     expect(page.html).toContain('<link rel="canonical" href="https://www.nordlys.sk/objednavka"');
     expect(page.html).toContain('property="og:title" content="Objednávka | nordlys.sk"');

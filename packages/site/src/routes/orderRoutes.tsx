@@ -65,8 +65,10 @@ export function createOrderRoutes({
     const values = { productName, ...(offerName ? { offerName } : {}) };
     return { title: interpolate(page.title, values), description: interpolate(page.description, values) };
   };
+  // Pages with the form load its texts too.
+  const loadFormText = () => Promise.all([loadText(), lazyMessages.load('orderForm')]);
   const orderPageComponent = lazyRouteComponent(
-    withTexts(() => import('../order/OrderPage'), loadText),
+    withTexts(() => import('../order/OrderPage'), loadFormText),
     'OrderRoute',
   );
   const outcomeComponent = (name: keyof typeof import('../order/outcomePages')) =>

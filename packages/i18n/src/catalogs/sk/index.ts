@@ -1,8 +1,6 @@
 import { common } from './common';
 import { cookies } from './cookies';
 import { errors } from './errors';
-import { orderForm } from './orderForm';
-import { paymentGateway } from './paymentGateway';
 import { shell } from './shell';
 import { ui } from './ui';
 import { validation } from './validation';
@@ -14,6 +12,4 @@ export const catalog = {
   validation,
   errors,
   cookies,
-  orderForm,
-  paymentGateway,
 };

@@ -1,7 +1,7 @@
-import type { Messages } from '../../messages';
+import type { LazyMessages } from '../../lazyMessages';
 
 /** Labels and texts of the three-step order form (SPEC §2, §3). */
-export const orderForm: Messages['orderForm'] = {
+export const orderForm: LazyMessages['orderForm'] = {
   steps: {
     label: 'Postup objednávky',
     progress: 'Krok {current} z {total}',

@@ -1,7 +1,7 @@
-import type { Messages } from '../../messages';
+import type { LazyMessages } from '../../lazyMessages';
 
 /** Texts of the sandbox card gateway page that stands in for a real payment gateway. */
-export const paymentGateway: Messages['paymentGateway'] = {
+export const paymentGateway: LazyMessages['paymentGateway'] = {
   title: 'Testovacia platobná brána',
   sandboxNotice:
     'Toto je testovacia platobná brána. Neprevádzajú sa žiadne peniaze a karta sa nezadáva. V ostrej prevádzke ju nahradí skutočná platobná brána.',

@@ -1,11 +1,10 @@
-import { cs } from '@shop/i18n/cs';
-import { I18nProvider } from '@shop/i18n/react';
-import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { OrderForm, type OrderFormProps } from '../OrderForm';
 import type { OrderSubmitResult } from '../useOrderForm';
+import { FormI18n } from './FormI18n';
 import { createMemoryStorage } from './memoryStorage';
 import { czechContext, czechOffer, sampleDiscountCheck, searchSeededPoints } from './orderFixtures';
+import { renderSettled } from './renderSettled';
 
 export const acceptedOrder: OrderSubmitResult = {
   ok: true,
@@ -13,13 +12,13 @@ export const acceptedOrder: OrderSubmitResult = {
 };
 
 /** The Czech form with seeded points, the sample discount and a memory draft; any prop can be replaced. */
-export function renderOrderForm(props: Partial<OrderFormProps> = {}) {
+export async function renderOrderForm(props: Partial<OrderFormProps> = {}) {
   const submit = props.submit ?? vi.fn(async () => acceptedOrder);
   const onOutcome = props.onOutcome ?? vi.fn();
   const searchPickupPoints = props.searchPickupPoints ?? vi.fn(searchSeededPoints);
   const storage = createMemoryStorage();
-  const result = render(
-    <I18nProvider locale="cs" messages={cs}>
+  const result = await renderSettled(
+    <FormI18n locale="cs">
       <OrderForm
         context={czechContext}
         offer={czechOffer}
@@ -31,7 +30,7 @@ export function renderOrderForm(props: Partial<OrderFormProps> = {}) {
         submit={submit}
         onOutcome={onOutcome}
       />
-    </I18nProvider>,
+    </FormI18n>,
   );
   return { ...result, submit, onOutcome, searchPickupPoints, storage };
 }

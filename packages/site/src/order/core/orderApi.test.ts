@@ -1,9 +1,11 @@
 import { createHttpClient } from '@shop/contracts';
-import { sk } from '@shop/i18n/sk';
+import { skLazyMessages } from '@shop/i18n/sk';
 import type { OrderData } from '@shop/order-form';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../test/orderFixtures';
 import { createOrderApi } from './orderApi';
+
+const skWeekdays = (await skLazyMessages.orderForm()).pickupPoint.weekdays;
 
 interface Call {
   method: string;
@@ -29,7 +31,7 @@ function fakeApi(answer: (call: Call) => Response) {
   const orderApi = createOrderApi({
     api: createHttpClient({ fetch: fetch as typeof globalThis.fetch, retryDelayMs: 0 }),
     offer: 'free-trial',
-    weekdayNames: sk.orderForm.pickupPoint.weekdays,
+    weekdayNames: skWeekdays,
     browserIds: () => ({ consentProofId: 'proof-9', trackingSessionId: '1700000000000abcdefgh' }),
     fetch: fetch as typeof globalThis.fetch,
   });

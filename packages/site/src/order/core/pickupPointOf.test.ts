@@ -1,6 +1,10 @@
 import type { OpeningHours, PickupPoint } from '@shop/contracts';
-import { cs } from '@shop/i18n/cs';
-import { sk } from '@shop/i18n/sk';
+import { csLazyMessages } from '@shop/i18n/cs';
+import { skLazyMessages } from '@shop/i18n/sk';
+
+const cs = { orderForm: await csLazyMessages.orderForm() };
+const sk = { orderForm: await skLazyMessages.orderForm() };
+
 import { describe, expect, it } from 'vitest';
 import { apiCarrierOf, openingHoursLines, pickupPointOf } from './pickupPointOf';
 
