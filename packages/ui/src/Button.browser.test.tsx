@@ -49,4 +49,16 @@ describe('Button', () => {
     await userEvent.keyboard('{Enter}');
     expect(onPress).toHaveBeenCalledTimes(1);
   });
+
+  it('names a pending icon button with its label and the busy spinner', async () => {
+    renderWithI18n(
+      <Button aria-label="Zavřít" isPending>
+        ×
+      </Button>,
+    );
+    const spinner = page.getByRole('progressbar', { name: 'Načítá se…' });
+    await expect.element(spinner).toBeInTheDocument();
+    const button = page.getByRole('button').element();
+    expect(button.getAttribute('aria-labelledby')?.split(' ')).toEqual([button.id, spinner.element().id]);
+  });
 });

@@ -1,5 +1,6 @@
 import { useI18n } from '@shop/i18n/react';
-import { ProgressBar } from 'react-aria-components';
+import { type ForwardedRef, forwardRef } from 'react';
+import { ProgressBarContext, useContextProps } from 'react-aria-components';
 import './Spinner.css';
 
 export interface SpinnerProps {
@@ -9,20 +10,31 @@ export interface SpinnerProps {
 }
 
 /**
- * An indeterminate busy indicator (role progressbar). Inside a pending `Button` it is linked to
- * the button, so the busy state is announced with the button's name.
+ * An indeterminate busy indicator (role progressbar). Inside a pending `Button` it takes the id
+ * the button's progress context gives it, so the busy state is announced with the button's name.
+ * It has no value to show, so it renders the ARIA pattern itself rather than react-aria's
+ * `ProgressBar`, whose value formatting (a number formatter) every page with a button would
+ * otherwise load.
  */
-export function Spinner({ label, className }: SpinnerProps) {
+export const Spinner = forwardRef(function Spinner(props: SpinnerProps, ref: ForwardedRef<HTMLDivElement>) {
   const { messages } = useI18n();
+  const [merged, mergedRef] = useContextProps(
+    props as SpinnerProps & { id?: string },
+    ref,
+    ProgressBarContext,
+  );
+  const { label, className, id } = merged;
   return (
-    <ProgressBar
-      isIndeterminate
+    <div
+      ref={mergedRef}
+      id={id}
+      role="progressbar"
       aria-label={label ?? messages.ui.loading}
       className={className ? `shop-Spinner ${className}` : 'shop-Spinner'}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="9" />
       </svg>
-    </ProgressBar>
+    </div>
   );
-}
+});
