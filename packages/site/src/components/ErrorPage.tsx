@@ -1,5 +1,5 @@
-import { type ErrorComponentProps, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { type ErrorComponentProps, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { SiteChrome, useInsideChrome } from '../layouts/SiteChrome';
 import { type ErrorKind, ErrorView } from './ErrorView';
 
@@ -21,18 +21,27 @@ export function ErrorPage({ kind, path }: ErrorPageProps) {
 }
 
 /**
- * The path this error page was rendered for. `resolvedLocation` changes only once a navigation
- * has finished, so leaving the page does not briefly show or log the next path.
+ * The path this error page was rendered for. The router shows a navigation's matches before it
+ * sets `resolvedLocation`, and sets `location` before it shows the next page's matches: the path is
+ * the location when the page appears, followed only while the router is idle, so neither arriving
+ * nor leaving shows or logs another page's path.
  */
-function useRequestedPath(): string {
-  return useRouterState({
-    select: (state) => (state.resolvedLocation ?? state.location).pathname,
+function useFailedPath(): string {
+  const router = useRouter();
+  const idlePath = useRouterState({
+    select: (state) => (state.status === 'idle' ? state.location.pathname : null),
   });
+  const [path, setPath] = useState(() => router.state.location.pathname);
+  if (idlePath !== null && idlePath !== path) {
+    setPath(idlePath);
+    return idlePath;
+  }
+  return path;
 }
 
 /** The router's not-found view for unknown paths and pages that reject their parameters. */
 export function NotFoundPage() {
-  const path = useRequestedPath();
+  const path = useFailedPath();
   useEffect(() => {
     console.warn(`Page Not Found: ${path}`);
   }, [path]);
@@ -41,7 +50,7 @@ export function NotFoundPage() {
 
 /** The router's error view for anything else that fails while loading or rendering a page. */
 export function ServerErrorPage({ error }: ErrorComponentProps) {
-  const path = useRequestedPath();
+  const path = useFailedPath();
   useEffect(() => {
     console.error('Page error', { status: 500, path, error });
   }, [path, error]);
