@@ -114,6 +114,39 @@ describe('Footer', () => {
       'Neověřený zákazník',
       'Podmínky recenzí',
     ]);
+    const links = popup.getByRole('link');
+    expect(links.elements().map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Více o označení Ověřený zákazník', '/podmienky/reviews'],
+      ['Více o označení Partner', '/podmienky/reviews'],
+      ['Více o označení Neověřený zákazník', '/podmienky/reviews'],
+      ['Celé podmínky zveřejňování recenzí', '/podmienky/reviews'],
+    ]);
+  });
+
+  it('closes the reviews popup when the shopper follows one of its links', async () => {
+    render(
+      <RouterHarness locale="sk">
+        <Footer />
+      </RouterHarness>,
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Ako fungujú recenzie' }));
+    const popup = page.getByRole('dialog', { name: 'Ako fungujú recenzie' });
+    await userEvent.click(popup.getByRole('link', { name: 'Viac o označení Partner' }));
+    await expect.element(popup).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Ako fungujú recenzie' })).toBeVisible();
+  });
+
+  it('links the full terms and conditions from the terms panel', async () => {
+    render(
+      <RouterHarness locale="sk">
+        <Footer />
+      </RouterHarness>,
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Obchodné podmienky' }));
+    const terms = page.getByRole('dialog', { name: 'Obchodné podmienky' });
+    await expect
+      .element(terms.getByRole('link', { name: 'Úplné znenie obchodných podmienok' }))
+      .toHaveAttribute('href', '/podmienky/terms');
   });
 
   it('asks the consent UI to reopen from the cookie settings button', async () => {

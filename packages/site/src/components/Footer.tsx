@@ -4,6 +4,7 @@ import { Button, Link } from '@shop/ui';
 import { useId } from 'react';
 import { CONTACT_PATH } from '../contact/contactPath';
 import { requestConsentSettings } from '../core/consentEvent';
+import { conditionPath } from '../core/reviewPaths';
 import { useWebsite } from '../SiteContext';
 import { FooterPanel } from './FooterPanel';
 import { Logo } from './Logo';
@@ -83,6 +84,9 @@ export function Footer() {
               <li>
                 <FooterPanel label={text.terms} title={panels.termsTitle}>
                   <Paragraphs items={panels.terms} />
+                  <p>
+                    <Link href={conditionPath('terms')}>{panels.termsLink}</Link>
+                  </p>
                 </FooterPanel>
               </li>
             ) : null}

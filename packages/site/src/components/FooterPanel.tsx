@@ -1,4 +1,5 @@
 import { Button } from '@shop/ui';
+import { useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 
 const loadPanelDialog = () => import('./FooterPanelDialog');
@@ -22,11 +23,15 @@ export interface FooterPanelProps {
 /**
  * A footer button opening a modal panel with short information. The modal's code is fetched
  * when the pointer or focus reaches the button, so it is there by the time the panel opens;
- * the modal moves focus in, closes on Escape and returns focus to the button.
+ * the modal moves focus in, closes on Escape and returns focus to the button. A panel stays open
+ * only on the page it was opened on, so following a link in it closes it.
  */
 export function FooterPanel({ label, title, children }: FooterPanelProps) {
   const dialogId = useId();
-  const [isOpen, setOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const isOpen = openOn === pathname;
+  const setOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const [wasOpened, setWasOpened] = useState(false);
   return (
     <>

@@ -82,6 +82,7 @@ export const shell = {
       'Zboží zakoupené na dálku můžete bez udání důvodu vrátit do 14 dnů od převzetí. Stačí nám zavolat nebo napsat a zásilku poslat zpět.',
       'Reklamaci vyřídíme nejpozději do 30 dnů. Úplné znění obchodních podmínek najdete v sekci podmínek na tomto webu.',
     ],
+    termsLink: 'Úplné znění obchodních podmínek',
     deliveryPaymentTitle: 'Doprava a platba',
     delivery: [
       'Zásilku doručí Česká pošta, kurýr PPL na adresu nebo si ji vyzvednete na výdejním místě (PPL ParcelShop nebo ParcelBox).',
@@ -108,6 +109,9 @@ export const shell = {
     conditionsTitle: 'Podmínky recenzí',
     conditions:
       'Zveřejňujeme kladné i záporné recenze. Nezveřejníme texty s urážkami, reklamou nebo osobními údaji třetích osob. Za recenze neplatíme.',
+    /** Each label's section links to the review conditions, which explain the labels in full. */
+    labelLink: 'Více o označení {label}',
+    conditionsLink: 'Celé podmínky zveřejňování recenzí',
   },
   blog: {
     listTitle: 'Blog o zdraví a výživě',

@@ -84,6 +84,7 @@ export const shell: Messages['shell'] = {
       'Tovar kúpený na diaľku môžete bez udania dôvodu vrátiť do 14 dní od prevzatia. Stačí nám zavolať alebo napísať a zásielku poslať späť.',
       'Reklamáciu vybavíme najneskôr do 30 dní. Úplné znenie obchodných podmienok nájdete v sekcii podmienok na tomto webe.',
     ],
+    termsLink: 'Úplné znenie obchodných podmienok',
     deliveryPaymentTitle: 'Doprava a platba',
     delivery: [
       'Zásielku doručí Slovenská pošta do schránky, kuriér na adresu alebo si ju vyzdvihnete na výdajnom mieste.',
@@ -110,6 +111,9 @@ export const shell: Messages['shell'] = {
     conditionsTitle: 'Podmienky recenzií',
     conditions:
       'Zverejňujeme kladné aj záporné recenzie. Nezverejníme texty s urážkami, reklamou alebo osobnými údajmi tretích osôb. Za recenzie neplatíme.',
+    /** Each label's section links to the review conditions, which explain the labels in full. */
+    labelLink: 'Viac o označení {label}',
+    conditionsLink: 'Celé podmienky zverejňovania recenzií',
   },
   blog: {
     listTitle: 'Blog o zdraví a výžive',
