@@ -21,7 +21,12 @@ export {
 } from './core/carrierWidgetSession';
 export { checkOrderStep, type StepValues } from './core/checkOrderStep';
 export { checkDelivery, type DeliveryData, type DeliveryValues } from './core/deliveryStep';
-export type { AppliedDiscount, CheckDiscountCode, DiscountCheckResult } from './core/discount';
+export type {
+  AppliedDiscount,
+  CheckDiscountCode,
+  DiscountCheckResult,
+  DiscountRefusal,
+} from './core/discount';
 export { checkEmail, type EmailResult } from './core/emailAddress';
 export { commonEmailDomains, editDistance, suggestEmail } from './core/emailSuggestion';
 export {
@@ -45,6 +50,8 @@ export {
 export {
   contextForOffer,
   type FrequencyOption,
+  type Instalment,
+  instalmentOf,
   isOptionAvailable,
   type OfferCurrency,
   type OrderLineItem,
@@ -72,6 +79,7 @@ export {
   paymentMethods,
 } from './core/paymentMethods';
 export {
+  formatPhone,
   isPhonePrefix,
   type PhoneNumber,
   type PhonePrefix,

@@ -5,9 +5,15 @@ export type {
   CarrierWidgets,
   ScriptLoader,
 } from './core/carrierWidget';
-export type { AppliedDiscount, CheckDiscountCode, DiscountCheckResult } from './core/discount';
+export type {
+  AppliedDiscount,
+  CheckDiscountCode,
+  DiscountCheckResult,
+  DiscountRefusal,
+} from './core/discount';
 export type {
   FrequencyOption,
+  Instalment,
   OfferCurrency,
   OrderLineItem,
   OrderOffer,

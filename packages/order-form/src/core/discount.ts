@@ -4,9 +4,12 @@ export interface AppliedDiscount {
   amount: number;
 }
 
-/** What a discount check answers: applied, not valid for this order, or the check itself failed. */
+/** Why a code does not apply: not valid for this order, past its validity, or the check itself failed. */
+export type DiscountRefusal = 'invalid' | 'expired' | 'failed';
+
+/** What a discount check answers: applied, or refused with the reason the shopper is told. */
 export type DiscountCheckResult =
   | { ok: true; discount: AppliedDiscount }
-  | { ok: false; reason: 'invalid' | 'failed' };
+  | { ok: false; reason: DiscountRefusal };
 
 export type CheckDiscountCode = (code: string) => Promise<DiscountCheckResult>;

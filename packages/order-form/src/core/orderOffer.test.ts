@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkShippingPayment, contextForOffer, type OrderOffer, orderTotals } from '../index';
+import { checkShippingPayment, contextForOffer, instalmentOf, type OrderOffer, orderTotals } from '../index';
 
 const offer: OrderOffer = {
   currency: 'EUR',
@@ -31,6 +31,27 @@ describe('orderTotals', () => {
   ] as const)('%s + %s with discount %s', (shippingMethod, paymentMethod, amount, expected) => {
     const discount = amount === null ? null : { code: 'X', amount };
     expect(orderTotals(offer, { shippingMethod, paymentMethod, discount })).toEqual(expected);
+  });
+});
+
+describe('instalmentOf', () => {
+  const yearly: OrderOffer = {
+    ...offer,
+    frequencies: [
+      { id: 'monthly', instalments: 12 },
+      { id: 'yearly', instalments: 1 },
+    ],
+  };
+
+  it('splits the total of a monthly-paid offer into instalments rounded up to the cent', () => {
+    expect(instalmentOf(yearly, 'monthly', 299)).toEqual({ count: 12, amount: 24.92 });
+    expect(instalmentOf(yearly, 'monthly', 120)).toEqual({ count: 12, amount: 10 });
+  });
+
+  it('has none when the total is paid at once or no frequency is chosen', () => {
+    expect(instalmentOf(yearly, 'yearly', 299)).toBeNull();
+    expect(instalmentOf(yearly, '', 299)).toBeNull();
+    expect(instalmentOf(offer, 'monthly', 299)).toBeNull();
   });
 });
 

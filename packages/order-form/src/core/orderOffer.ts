@@ -34,6 +34,8 @@ export interface FrequencyOption {
   id: PaymentFrequency;
   /** What one instalment costs, shown beside the choice when given. */
   price?: number;
+  /** Paid this way, the total is split into this many equal instalments (monthly: 12). */
+  instalments?: number;
 }
 
 /** What is being ordered and how it may be delivered and paid, as the order page's config gives it. */
@@ -80,6 +82,22 @@ export function orderTotals(
     discount: discount / 100,
     total: (items + shipping + payment - discount) / 100,
   };
+}
+
+/** One of equal instalments a total is paid in: `count` payments of `amount`. */
+export interface Instalment {
+  count: number;
+  amount: number;
+}
+
+/**
+ * The instalment of `total` when the chosen frequency splits it, else null. Each is rounded up
+ * to whole cents, as the API rounds the amount it charges first.
+ */
+export function instalmentOf(offer: OrderOffer, frequency: string, total: number): Instalment | null {
+  const count = offer.frequencies?.find((option) => option.id === frequency)?.instalments ?? 1;
+  if (!Number.isInteger(count) || count < 2) return null;
+  return { count, amount: Math.ceil(toCents(total) / count) / 100 };
 }
 
 export function isOptionAvailable(option: { available?: boolean }): boolean {

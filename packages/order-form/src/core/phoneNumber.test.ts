@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhone } from '../index';
+import { formatPhone, parsePhone } from '../index';
 
 describe('parsePhone', () => {
   it.each([
@@ -36,5 +36,18 @@ describe('parsePhone', () => {
   it('keeps the domestic leading 0 only for Slovak numbers', () => {
     expect(parsePhone('0901123456', '+420')).toEqual({ ok: false, code: 'phone.format' });
     expect(parsePhone('0901123456', '+421').ok).toBe(true);
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows a valid number with the prefix it will be called on', () => {
+    expect(formatPhone('601123456', '+420')).toBe('+420 601 123 456');
+    expect(formatPhone('601123456', '+421')).toBe('+421 601 123 456');
+    expect(formatPhone('0901 123 456', '+421')).toBe('+421 901 123 456');
+    expect(formatPhone('+420 601 123 456', '+421')).toBe('+420 601 123 456');
+  });
+
+  it('shows other text as typed', () => {
+    expect(formatPhone(' 601 12 ', '+420')).toBe('601 12');
   });
 });

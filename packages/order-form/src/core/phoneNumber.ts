@@ -43,3 +43,14 @@ export function parsePhone(text: string, chosenPrefix: PhonePrefix): PhoneResult
   }
   return { ok: true, prefix, national, e164: `${prefix}${national}` };
 }
+
+/**
+ * The number as the shopper reads it back, with the prefix it will be called on
+ * (`+420 601 123 456`); text that is no valid number is shown as typed.
+ */
+export function formatPhone(text: string, chosenPrefix: PhonePrefix): string {
+  const phone = parsePhone(text, chosenPrefix);
+  if (!phone.ok) return text.trim();
+  const { national } = phone;
+  return `${phone.prefix} ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+}

@@ -1,9 +1,9 @@
-import { interpolate } from '@shop/i18n';
 import { useEffect, useRef } from 'react';
 import type { OrderFormContext } from '../core/orderFormContext';
 import { resolveOrderFormContext } from '../core/orderFormContext';
 import { EmailSuggestion } from './EmailSuggestion';
 import { OrderTextField } from './OrderTextField';
+import { PhonePrefixField } from './PhonePrefixField';
 import { PrefilledCustomer } from './PrefilledCustomer';
 import type { OrderFormController } from './useOrderForm';
 import { useOrderFormMessages } from './useOrderFormMessages';
@@ -99,16 +99,19 @@ export function DeliveryStep({ form, context }: { form: OrderFormController; con
         autoComplete="postal-code"
         inputMode="numeric"
       />
-      <OrderTextField
-        controller={form}
-        field="phone"
-        label={fields.phone}
-        description={interpolate(hints.phone, { prefix: settings.phonePrefix })}
-        isRequired
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-      />
+      <div className="shop-OrderForm-phone">
+        <PhonePrefixField form={form} sitePrefix={settings.phonePrefix} />
+        <OrderTextField
+          controller={form}
+          field="phone"
+          label={fields.phone}
+          description={hints.phone}
+          isRequired
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+        />
+      </div>
       <div className="shop-OrderForm-emailField">
         <OrderTextField
           controller={form}

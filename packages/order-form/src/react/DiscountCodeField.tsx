@@ -29,6 +29,7 @@ export function DiscountCodeField({
   }
   // When the API turned the code down, the message sits on the field and in the error summary.
   if (discount.status === 'invalid' && form.fieldError('discountCode') === undefined) status = texts.invalid;
+  if (discount.status === 'expired') status = texts.expired;
   if (discount.status === 'failed') status = texts.failed;
 
   return (

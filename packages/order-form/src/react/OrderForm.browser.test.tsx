@@ -163,7 +163,7 @@ describe('OrderForm, step 1', () => {
     }
     await expect
       .element(field('Telefonní číslo'))
-      .toHaveAccessibleDescription('Předvolbu +420 doplníme sami, zadejte 9 číslic.');
+      .toHaveAccessibleDescription('Zadejte 9 číslic bez předvolby.');
   });
 
   it('offers a corrected email address and applies it on yes', async () => {
@@ -281,6 +281,11 @@ describe('OrderForm, the whole way', () => {
     ];
     for (const [label, value] of typed) {
       await userEvent.tab();
+      if (label === 'Telefonní číslo') {
+        // The prefix comes first, on the site's own; the number goes on with a Tab.
+        await expect.element(page.getByRole('radio', { name: '+420 Česko' })).toHaveFocus();
+        await userEvent.tab();
+      }
       await expect.element(field(label)).toHaveFocus();
       await userEvent.keyboard(value);
     }
@@ -412,7 +417,7 @@ describe('OrderForm, the whole way', () => {
 });
 
 describe('OrderForm in Slovak', () => {
-  it('speaks Slovak and names the Slovak phone prefix', async () => {
+  it('speaks Slovak and chooses the Slovak phone prefix', async () => {
     await renderSettled(
       <FormI18n locale="sk">
         <OrderForm
@@ -429,7 +434,8 @@ describe('OrderForm in Slovak', () => {
     );
     await expect
       .element(field('Telefónne číslo'))
-      .toHaveAccessibleDescription('Predvoľbu +421 doplníme sami, zadajte 9 číslic.');
+      .toHaveAccessibleDescription('Zadajte 9 číslic bez predvoľby.');
+    await expect.element(page.getByRole('radio', { name: '+421 Slovensko' })).toBeChecked();
     focus(field('Meno'));
     await userEvent.keyboard('{Enter}');
     const summary = page.getByRole('alert', {

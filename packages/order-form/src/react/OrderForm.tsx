@@ -65,6 +65,8 @@ export interface OrderFormProps {
   loadScript?: ScriptLoader;
   /** Shows a toast (the PPL widget load error); without it the message is shown in the form. */
   onNotify?: (notice: OrderFormNotice) => void;
+  /** The terms and conditions page, linked beside the agreement (opened in a new tab). */
+  termsHref?: string;
   className?: string;
 }
 
@@ -90,6 +92,7 @@ export function OrderForm({
   pickupWidgets,
   loadScript,
   onNotify,
+  termsHref,
   className,
 }: OrderFormProps) {
   const { messages } = useOrderFormMessages();
@@ -194,7 +197,9 @@ export function OrderForm({
         {state.step === 'shippingPayment' ? (
           <ShippingPaymentStep form={form} context={rules} offer={offer} pickup={pickup} />
         ) : null}
-        {state.step === 'summary' ? <SummaryStep form={form} offer={offer} /> : null}
+        {state.step === 'summary' ? (
+          <SummaryStep form={form} offer={offer} context={rules} termsHref={termsHref} />
+        ) : null}
       </Suspense>
       {state.submit === 'failed' ? (
         <div role="alert" className="shop-OrderForm-sendError">

@@ -1,5 +1,6 @@
 import { Button } from '@shop/ui';
 import { useId } from 'react';
+import { formatPhone, isPhonePrefix } from '../core/phoneNumber';
 import type { OrderFormValues } from './orderFormState';
 import { useOrderFormMessages } from './useOrderFormMessages';
 
@@ -20,7 +21,7 @@ export function PrefilledCustomer({ values, onEdit }: PrefilledCustomerProps) {
     values.company,
     street,
     [values.zip, values.city].filter(Boolean).join(' '),
-    values.phone,
+    isPhonePrefix(values.phonePrefix) ? formatPhone(values.phone, values.phonePrefix) : values.phone,
     values.email,
   ];
   return (

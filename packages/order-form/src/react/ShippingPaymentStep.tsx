@@ -43,6 +43,7 @@ export function ShippingPaymentStep({ form, context, offer, pickup }: ShippingPa
       <RadioGroup
         id={form.fieldId('shippingMethod')}
         label={texts.fields.shippingMethod}
+        className="shop-OrderForm-options"
         isRequired
         value={values.shippingMethod || null}
         onChange={(value) => {
@@ -55,11 +56,7 @@ export function ShippingPaymentStep({ form, context, offer, pickup }: ShippingPa
           const method = texts.shipping[shippingMethod(option.id).texts];
           return (
             <Radio key={option.id} value={option.id} isDisabled={!isOptionAvailable(option)}>
-              <span className="shop-OrderForm-optionName">
-                {method.name}
-                <span className="shop-OrderForm-optionPrice">{price(option.price)}</span>
-              </span>
-              <span className="shop-OrderForm-optionDescription">{method.description}</span>
+              <OptionText name={method.name} price={price(option.price)} description={method.description} />
             </Radio>
           );
         })}
@@ -81,6 +78,7 @@ export function ShippingPaymentStep({ form, context, offer, pickup }: ShippingPa
       <RadioGroup
         id={form.fieldId('paymentMethod')}
         label={texts.fields.paymentMethod}
+        className="shop-OrderForm-options"
         isRequired
         value={values.paymentMethod || null}
         onChange={(value) => {
@@ -94,11 +92,7 @@ export function ShippingPaymentStep({ form, context, offer, pickup }: ShippingPa
           const usable = isOptionAvailable(option) && isPaymentAvailable(option.id, shipping);
           return (
             <Radio key={option.id} value={option.id} isDisabled={!usable}>
-              <span className="shop-OrderForm-optionName">
-                {method.name}
-                <span className="shop-OrderForm-optionPrice">{price(option.price)}</span>
-              </span>
-              <span className="shop-OrderForm-optionDescription">{method.description}</span>
+              <OptionText name={method.name} price={price(option.price)} description={method.description} />
             </Radio>
           );
         })}
@@ -129,5 +123,21 @@ export function ShippingPaymentStep({ form, context, offer, pickup }: ShippingPa
       ) : null}
       <DiscountCodeField form={form} currency={offer.currency} />
     </div>
+  );
+}
+
+/**
+ * An option's name and price on one line and its description under both, in one column beside
+ * the radio, so narrow screens wrap the text instead of squeezing it into columns.
+ */
+function OptionText({ name, price, description }: { name: string; price: string; description: string }) {
+  return (
+    <span className="shop-OrderForm-option">
+      <span className="shop-OrderForm-optionName">
+        {name}
+        <span className="shop-OrderForm-optionPrice">{price}</span>
+      </span>
+      <span className="shop-OrderForm-optionDescription">{description}</span>
+    </span>
   );
 }

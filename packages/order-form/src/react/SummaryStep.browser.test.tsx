@@ -1,7 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { czechDelivery } from './test/orderFixtures';
+import type { OrderOffer } from '../core/orderOffer';
+import { czechDelivery, czechOffer, slovakContext, slovakDelivery, slovakOffer } from './test/orderFixtures';
 import { acceptedOrder, renderOrderForm } from './test/renderOrderForm';
 import type { OrderSubmitHandler, OrderSubmitResult } from './useOrderForm';
 
@@ -43,6 +44,62 @@ describe('summary', () => {
   });
 });
 
+describe('summary of a yearly pack and of the shopper', () => {
+  const yearlyOffer: OrderOffer = {
+    ...czechOffer,
+    items: [{ id: 'nordlys-year', title: 'Nordlys na celý rok', quantity: 12, price: 5988 }],
+    frequencies: [
+      { id: 'monthly', instalments: 12 },
+      { id: 'yearly', instalments: 1 },
+    ],
+  };
+
+  it('shows the monthly instalment beside the total of a yearly pack paid monthly', async () => {
+    await renderOrderForm({
+      offer: yearlyOffer,
+      initialValues: { ...onSummary, paymentMethod: 'card', paymentFrequency: 'monthly' },
+      initialStep: 'summary',
+    });
+    await expect.element(row(/Celkem/)).toHaveTextContent('6 077 Kč');
+    await expect.element(row(/Měsíční splátka \(12×\)/)).toHaveTextContent('506,42 Kč');
+  });
+
+  it('shows only the total of a yearly pack paid at once', async () => {
+    await renderOrderForm({
+      offer: yearlyOffer,
+      initialValues: { ...onSummary, paymentMethod: 'card', paymentFrequency: 'yearly' },
+      initialStep: 'summary',
+    });
+    await expect.element(row(/Celkem/)).toHaveTextContent('6 077 Kč');
+    expect(row(/splátka/).query()).toBeNull();
+  });
+
+  it('links the terms beside the agreement, opening in a new tab without ticking the box', async () => {
+    await renderOrderForm({
+      initialValues: onSummary,
+      initialStep: 'summary',
+      termsHref: '/podmienky/terms',
+    });
+    const link = page.getByRole('link', { name: 'Obchodní podmínky (otevřou se v novém okně)' });
+    await expect.element(link).toHaveAttribute('href', '/podmienky/terms');
+    await expect.element(link).toHaveAttribute('target', '_blank');
+    const agreement = page.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' });
+    (agreement.element() as HTMLElement).focus();
+    await userEvent.tab();
+    await expect.element(link).toHaveFocus();
+    await expect.element(agreement).not.toBeChecked();
+  });
+
+  it('reads the phone back with the prefix it will be called on', async () => {
+    await renderOrderForm({
+      initialValues: { ...onSummary, phonePrefix: '+421', phone: '901123456' },
+      initialStep: 'summary',
+    });
+    const delivery = page.getByRole('region', { name: 'Doručovací údaje' });
+    await expect.element(delivery.getByText('+421 901 123 456')).toBeVisible();
+  });
+});
+
 describe('discount code', () => {
   const onStep2 = { ...czechDelivery, shippingMethod: 'post-address', paymentMethod: 'card' };
 
@@ -78,6 +135,32 @@ describe('discount code', () => {
     await userEvent.click(page.getByRole('button', { name: 'Pokračovat ke shrnutí' }));
     await expect.element(page.getByRole('heading', { name: 'Shrnutí objednávky', level: 2 })).toHaveFocus();
     expect(row(/Sleva/).query()).toBeNull();
+  });
+
+  it('tells a shopper with an old code that it has expired, in Czech and in Slovak', async () => {
+    const checkDiscountCode = vi.fn(async () => ({ ok: false as const, reason: 'expired' as const }));
+    await renderOrderForm({ initialValues: onStep2, initialStep: 'shippingPayment', checkDiscountCode });
+    await userEvent.fill(codeField(), 'LETO2024');
+    await userEvent.click(page.getByRole('button', { name: 'Pokračovat ke shrnutí' }));
+    const status = page.getByRole('status').filter({ hasText: /slevového kódu/ });
+    await expect.element(status).toHaveTextContent('Platnost tohoto slevového kódu už vypršela.');
+    await expect.element(page.getByText('Tento slevový kód není platný.')).not.toBeInTheDocument();
+    await expect.element(codeField()).toHaveFocus();
+    cleanup();
+
+    await renderOrderForm({
+      context: slovakContext,
+      offer: slovakOffer,
+      locale: 'sk',
+      initialValues: { ...slovakDelivery, shippingMethod: 'post-address', paymentMethod: 'card' },
+      initialStep: 'shippingPayment',
+      checkDiscountCode,
+    });
+    await userEvent.fill(page.getByRole('textbox', { name: 'Zľavový kód' }), 'LETO2024');
+    await userEvent.click(page.getByRole('button', { name: 'Uplatniť' }));
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'Platnosť tohto zľavového kódu už vypršala.' }))
+      .toBeVisible();
   });
 
   it('checks a code typed but not applied before moving on', async () => {

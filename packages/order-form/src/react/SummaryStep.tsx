@@ -1,7 +1,9 @@
 import { formatMoney, interpolate } from '@shop/i18n';
-import { Button, Checkbox } from '@shop/ui';
-import { type OrderOffer, orderTotals } from '../core/orderOffer';
+import { Button, Checkbox, linkClassName } from '@shop/ui';
+import { type OrderFormContext, resolveOrderFormContext } from '../core/orderFormContext';
+import { instalmentOf, type OrderOffer, orderTotals } from '../core/orderOffer';
 import { paymentMethods } from '../core/paymentMethods';
+import { formatPhone, isPhonePrefix } from '../core/phoneNumber';
 import { pickupCarrierOf, pickupPointAddress } from '../core/pickupPoint';
 import { shippingMethods } from '../core/shippingMethods';
 import { formatPrice } from './formatPrice';
@@ -12,10 +14,14 @@ import { useOrderFormMessages } from './useOrderFormMessages';
 export interface SummaryStepProps {
   form: OrderFormController;
   offer: OrderOffer;
+  /** The rules' context: its site prefix is the phone's unless the shopper chose another. */
+  context: OrderFormContext;
+  /** The terms and conditions page, linked beside the agreement and opened in a new tab. */
+  termsHref?: string;
 }
 
 /** Step 3: what is ordered and for how much, everything entered, the binding note and the terms. */
-export function SummaryStep({ form, offer }: SummaryStepProps) {
+export function SummaryStep({ form, offer, context, termsHref }: SummaryStepProps) {
   const { locale, messages } = useOrderFormMessages();
   const {
     fields,
@@ -36,7 +42,11 @@ export function SummaryStep({ form, offer }: SummaryStepProps) {
     paymentMethod: values.paymentMethod,
     discount: applied,
   });
+  const instalment = instalmentOf(offer, values.paymentFrequency, totals.total);
   const money = (amount: number) => formatMoney(locale, amount, offer.currency);
+  const prefix = isPhonePrefix(values.phonePrefix)
+    ? values.phonePrefix
+    : resolveOrderFormContext(context).phonePrefix;
   const price = (amount: number) => formatPrice(locale, amount, offer.currency, summary.free);
 
   const street = values.streetAndNumber || [values.street, values.houseNumber].filter(Boolean).join(' ');
@@ -46,7 +56,7 @@ export function SummaryStep({ form, offer }: SummaryStepProps) {
     [fields.company, values.company],
     [fields.streetAndNumber, street],
     [fields.city, `${values.zip} ${values.city}`],
-    [fields.phone, values.phone],
+    [fields.phone, formatPhone(values.phone, prefix)],
     [fields.email, values.email],
     [fields.birthDate, values.birthDate],
   ];
@@ -118,6 +128,16 @@ export function SummaryStep({ form, offer }: SummaryStepProps) {
               <strong>{money(totals.total)}</strong>
             </td>
           </tr>
+          {instalment ? (
+            <tr className="shop-OrderForm-instalment">
+              <th scope="row" colSpan={2}>
+                {interpolate(summary.instalment, { count: instalment.count })}
+              </th>
+              <td>
+                <strong>{money(instalment.amount)}</strong>
+              </td>
+            </tr>
+          ) : null}
         </tfoot>
       </table>
       <SummarySection
@@ -133,16 +153,24 @@ export function SummaryStep({ form, offer }: SummaryStepProps) {
         onEdit={() => goTo('shippingPayment')}
       />
       <p className="shop-OrderForm-note">{summary.bindingNote}</p>
-      <Checkbox
-        id={form.fieldId('agreement')}
-        isRequired
-        isSelected={values.agreement}
-        onChange={(agreement) => form.dispatch({ type: 'setAgreement', agreement })}
-        isInvalid={agreementError !== undefined}
-        errorMessage={agreementError}
-      >
-        {fields.agreement}
-      </Checkbox>
+      <div className="shop-OrderForm-agreement">
+        <Checkbox
+          id={form.fieldId('agreement')}
+          isRequired
+          isSelected={values.agreement}
+          onChange={(agreement) => form.dispatch({ type: 'setAgreement', agreement })}
+          isInvalid={agreementError !== undefined}
+          errorMessage={agreementError}
+        >
+          {fields.agreement}
+        </Checkbox>
+        {/* Beside the box, not in its label: a click on the link must not tick it. */}
+        {termsHref ? (
+          <a href={termsHref} target="_blank" rel="noopener" className={linkClassName('inline')}>
+            {fields.termsLink} ({fields.termsLinkNewWindow})
+          </a>
+        ) : null}
+      </div>
     </div>
   );
 }

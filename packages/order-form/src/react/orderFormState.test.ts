@@ -61,6 +61,20 @@ describe('order form reducer', () => {
     expect(state.emailSuggestion).toBeNull();
   });
 
+  it('reads the number again when the prefix changes, so its error follows the prefix', () => {
+    // A domestic leading 0 is Slovak: wrong with the Czech prefix, right with the Slovak one.
+    let state = run(
+      initialOrderFormState(czechContext),
+      { type: 'change', field: 'phone', value: '0901 123 456' },
+      { type: 'blur', field: 'phone' },
+    );
+    expect(state.errors.phone).toEqual(['phone.format']);
+    state = run(state, { type: 'change', field: 'phonePrefix', value: '+421' });
+    expect(state.errors.phone).toBeUndefined();
+    state = run(state, { type: 'change', field: 'phonePrefix', value: '+420' });
+    expect(state.errors.phone).toEqual(['phone.format']);
+  });
+
   it('opens a later step only when the earlier ones pass', () => {
     expect(initialOrderFormState(czechContext, { step: 'summary' }).step).toBe('delivery');
     expect(initialOrderFormState(czechContext, { values: czechDelivery, step: 'summary' }).step).toBe(
@@ -113,6 +127,16 @@ describe('order form reducer: pickup point and discount', () => {
     expect(state.errors.pickupPointId).toEqual(['pickupPoint.required']);
     state = run(state, { type: 'selectPickupPoint', chosen: { carrier: 'ppl', point: pragueParcelShop } });
     expect(state.errors.pickupPointId).toBeUndefined();
+  });
+
+  it('remembers an expired code as expired, not as invalid', () => {
+    const start = initialOrderFormState(czechContext, { values: czechDelivery, step: 'shippingPayment' });
+    const state = run(
+      start,
+      { type: 'change', field: 'discountCode', value: 'LETO2024' },
+      { type: 'discountChecked', code: 'LETO2024', result: { ok: false, reason: 'expired' } },
+    );
+    expect(state.discount).toEqual({ status: 'expired', code: 'LETO2024' });
   });
 
   it('applies an answer only for the code still typed, and forgets it when the code changes', () => {

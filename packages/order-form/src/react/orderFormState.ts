@@ -1,5 +1,5 @@
 import { checkOrderStep } from '../core/checkOrderStep';
-import type { AppliedDiscount, DiscountCheckResult } from '../core/discount';
+import type { AppliedDiscount, DiscountCheckResult, DiscountRefusal } from '../core/discount';
 import { suggestEmail } from '../core/emailSuggestion';
 import { apiVerdictCodes, type FieldErrors, type IssueCode, type OrderField } from '../core/issues';
 import type { OrderFormContext } from '../core/orderFormContext';
@@ -56,7 +56,7 @@ export type DiscountState =
   | { status: 'idle' }
   | { status: 'checking'; code: string }
   | { status: 'applied'; discount: AppliedDiscount }
-  | { status: 'invalid' | 'failed'; code: string };
+  | { status: DiscountRefusal; code: string };
 
 export interface OrderFormState {
   step: FormStep;
@@ -255,10 +255,15 @@ export function createOrderFormReducer(context: OrderFormContext) {
         const errors = changed ? withoutVerdicts(state.errors, action.field) : state.errors;
         const next = { ...state, values, errors };
         const emailChanged = action.field === 'email';
+        // An error already shown follows the typing, so it disappears as soon as the value is right.
+        let shown = errors[action.field] ? recheck(next, action.field, context) : errors;
+        // The number is read with the chosen prefix: a number already typed is checked again with it.
+        if (action.field === 'phonePrefix' && (shown.phone || values.phone.trim() !== '')) {
+          shown = recheck({ ...next, errors: shown }, 'phone', context);
+        }
         return {
           ...next,
-          // An error already shown follows the typing, so it disappears as soon as the value is right.
-          errors: errors[action.field] ? recheck(next, action.field, context) : errors,
+          errors: shown,
           emailSuggestion: emailChanged ? null : state.emailSuggestion,
           // A changed code has not been checked, so an earlier answer no longer applies.
           discount: action.field === 'discountCode' ? { status: 'idle' } : state.discount,

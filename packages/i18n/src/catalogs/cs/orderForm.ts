@@ -28,9 +28,15 @@ export const orderForm = {
     paymentFrequency: 'Frekvence platby',
     agreement: 'Souhlasím s obchodními podmínkami',
     termsLink: 'Obchodní podmínky',
+    termsLinkNewWindow: 'otevřou se v novém okně',
+  },
+  /** The phone prefix choices, each with the country it dials. */
+  phonePrefixes: {
+    '+420': '+420 Česko',
+    '+421': '+421 Slovensko',
   },
   hints: {
-    phone: 'Předvolbu {prefix} doplníme sami, zadejte 9 číslic.',
+    phone: 'Zadejte 9 číslic bez předvolby.',
     discountCode: 'Nepovinné. Kód ověříme, než budete pokračovat.',
   },
   buttons: {
@@ -55,6 +61,7 @@ export const orderForm = {
     pieces: '{count} ks',
     discount: 'Sleva ({code})',
     pickupPoint: 'Výdejní místo',
+    instalment: 'Měsíční splátka ({count}×)',
   },
   loadingStep: 'Načítám další krok objednávky…',
   prefilled: {
@@ -112,6 +119,7 @@ export const orderForm = {
     remove: 'Odebrat',
     applied: 'Slevový kód {code} byl uplatněn.',
     invalid: 'Tento slevový kód není platný.',
+    expired: 'Platnost tohoto slevového kódu už vypršela.',
     checking: 'Ověřuji slevový kód…',
     failed: 'Slevový kód se nepodařilo ověřit. Zkuste to prosím znovu.',
   },

@@ -30,9 +30,15 @@ export const orderForm: LazyMessages['orderForm'] = {
     paymentFrequency: 'Frekvencia platby',
     agreement: 'Súhlasím s obchodnými podmienkami',
     termsLink: 'Obchodné podmienky',
+    termsLinkNewWindow: 'otvoria sa v novom okne',
+  },
+  /** The phone prefix choices, each with the country it dials. */
+  phonePrefixes: {
+    '+420': '+420 Česko',
+    '+421': '+421 Slovensko',
   },
   hints: {
-    phone: 'Predvoľbu {prefix} doplníme sami, zadajte 9 číslic.',
+    phone: 'Zadajte 9 číslic bez predvoľby.',
     discountCode: 'Nepovinné. Kód overíme skôr, ako budete pokračovať.',
   },
   buttons: {
@@ -57,6 +63,7 @@ export const orderForm: LazyMessages['orderForm'] = {
     pieces: '{count} ks',
     discount: 'Zľava ({code})',
     pickupPoint: 'Výdajné miesto',
+    instalment: 'Mesačná splátka ({count}×)',
   },
   loadingStep: 'Načítavam ďalší krok objednávky…',
   prefilled: {
@@ -114,6 +121,7 @@ export const orderForm: LazyMessages['orderForm'] = {
     remove: 'Odstrániť',
     applied: 'Zľavový kód {code} bol uplatnený.',
     invalid: 'Tento zľavový kód nie je platný.',
+    expired: 'Platnosť tohto zľavového kódu už vypršala.',
     checking: 'Overujem zľavový kód…',
     failed: 'Zľavový kód sa nepodarilo overiť. Skúste to, prosím, znova.',
   },

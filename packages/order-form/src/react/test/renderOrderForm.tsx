@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/i18n';
 import { vi } from 'vitest';
 import { OrderForm, type OrderFormProps } from '../OrderForm';
 import type { OrderSubmitResult } from '../useOrderForm';
@@ -11,14 +12,20 @@ export const acceptedOrder: OrderSubmitResult = {
   outcome: { status: 'accepted', orderId: 'CZ-1' },
 };
 
-/** The Czech form with seeded points, the sample discount and a memory draft; any prop can be replaced. */
-export async function renderOrderForm(props: Partial<OrderFormProps> = {}) {
+/**
+ * The Czech form with seeded points, the sample discount and a memory draft; any prop can be
+ * replaced, and `locale` gives the texts of another language.
+ */
+export async function renderOrderForm({
+  locale = 'cs',
+  ...props
+}: Partial<OrderFormProps> & { locale?: Locale } = {}) {
   const submit = props.submit ?? vi.fn(async () => acceptedOrder);
   const onOutcome = props.onOutcome ?? vi.fn();
   const searchPickupPoints = props.searchPickupPoints ?? vi.fn(searchSeededPoints);
   const storage = createMemoryStorage();
   const result = await renderSettled(
-    <FormI18n locale="cs">
+    <FormI18n locale={locale}>
       <OrderForm
         context={czechContext}
         offer={czechOffer}
