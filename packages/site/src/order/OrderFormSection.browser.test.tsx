@@ -181,4 +181,67 @@ describe('OrderFormSection', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ discountCode: 'LETO10' });
   });
+
+  it('restores a returning customer’s Czech prefix on the Slovak site', async () => {
+    const czechNumber = { ...customer, phonePrefix: '+420', phone: '601123456' };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      String(input) === '/api/customer' ? jsonResponse(czechNumber) : new Response(null, { status: 404 }),
+    );
+    await renderSettled(
+      <RouterHarness locale="sk">
+        <OrderFormSection config={configFixture('free-trial')} />
+      </RouterHarness>,
+    );
+    await expect.element(page.getByText('+420 601 123 456')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Upraviť údaje' }));
+    await expect.element(page.getByRole('radio', { name: '+420 Česko' })).toBeChecked();
+  });
+
+  it('tells the shopper that a kept code has expired, in Slovak', async () => {
+    sessionStorage.setItem(
+      'shop:order-form-draft:single',
+      JSON.stringify({
+        version: 1,
+        step: 'shippingPayment',
+        values: { ...customer, shippingMethod: 'post-mailbox', paymentMethod: 'card' },
+      }),
+    );
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+      new URL(String(input), 'http://site.test').pathname === '/api/discount-codes/check'
+        ? jsonResponse({ valid: false, reason: 'expired' })
+        : new Response(null, { status: 204 }),
+    );
+    await renderSettled(
+      <RouterHarness locale="sk">
+        <OrderFormSection config={configFixture('single')} />
+      </RouterHarness>,
+    );
+    const code = page.getByRole('textbox', { name: 'Zľavový kód' });
+    await expect.element(code).toBeVisible();
+    await code.fill('LETO2024');
+    await userEvent.click(page.getByRole('button', { name: 'Uplatniť' }));
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'Platnosť tohto zľavového kódu už vypršala.' }))
+      .toBeVisible();
+  });
+
+  it('links the terms page beside the agreement, in a new tab', async () => {
+    sessionStorage.setItem(
+      'shop:order-form-draft:single',
+      JSON.stringify({
+        version: 1,
+        step: 'summary',
+        values: { ...customer, shippingMethod: 'post-mailbox', paymentMethod: 'card' },
+      }),
+    );
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    await renderSettled(
+      <RouterHarness locale="sk">
+        <OrderFormSection config={configFixture('single')} />
+      </RouterHarness>,
+    );
+    const link = page.getByRole('link', { name: 'Obchodné podmienky (otvoria sa v novom okne)' });
+    await expect.element(link).toHaveAttribute('href', '/podmienky/terms');
+    await expect.element(link).toHaveAttribute('target', '_blank');
+  });
 });

@@ -4,6 +4,7 @@ import type { DeliveryValues, OrderData } from '@shop/order-form';
 import { ORDER_DRAFT_KEY, OrderForm, type OrderOutcome } from '@shop/order-form/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { conditionPath } from '../core/reviewPaths';
 import { useToasts } from '../react/useToasts';
 import { type SiteRouterContext, useWebsite } from '../SiteContext';
 import { browserLocalStorage, readTrackingSessionId } from './core/browserIds';
@@ -112,6 +113,7 @@ export function OrderFormSection({ config }: OrderFormSectionProps) {
       // One draft per offer: a half-filled yearly order must not open on another offer's page.
       draftKey={draftKey}
       onNotify={(notice) => toasts.show({ type: notice.type, message: notice.message })}
+      termsHref={conditionPath('terms')}
     />
   );
 }

@@ -174,6 +174,14 @@ describe('createOrderApi: the form’s other calls', () => {
     ],
     [
       { valid: false, reason: 'expired' },
+      { ok: false, reason: 'expired' },
+    ],
+    [
+      { valid: false, reason: 'unknown' },
+      { ok: false, reason: 'invalid' },
+    ],
+    [
+      { valid: false, reason: 'not-applicable' },
       { ok: false, reason: 'invalid' },
     ],
   ])('checks a discount code for the offer: %o', async (answer, expected) => {
@@ -185,6 +193,25 @@ describe('createOrderApi: the form’s other calls', () => {
   it('tells a failed discount check apart from an invalid code', async () => {
     const { orderApi } = fakeApi(() => jsonResponse({ error: 'internal' }, 500));
     expect(await orderApi.checkDiscountCode('JAR10')).toEqual({ ok: false, reason: 'failed' });
+  });
+
+  it("keeps a returning customer's prefix of the other country", async () => {
+    const customer = {
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      company: '',
+      street: 'Vinohradská',
+      houseNumber: '12',
+      streetAndNumber: 'Vinohradská 12',
+      city: 'Praha 2',
+      zip: '120 00',
+      phonePrefix: '+420',
+      phone: '601123456',
+      email: 'jana@example.cz',
+      birthDate: '7.3.1985',
+    };
+    const { orderApi } = fakeApi(() => jsonResponse(customer));
+    expect(await orderApi.loadCustomer()).toMatchObject({ phonePrefix: '+420', phone: '601123456' });
   });
 
   it('loads a returning customer, and nothing for a new visitor', async () => {

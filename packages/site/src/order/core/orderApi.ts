@@ -92,7 +92,8 @@ export function createOrderApi({
       const result = await api.call(discountCheckEndpoint, { code, offer });
       if (!result.ok) return { ok: false, reason: 'failed' };
       const check = result.data;
-      if (!check.valid) return { ok: false, reason: 'invalid' };
+      // The shopper is told when a code they kept has expired; any other refusal reads as not valid.
+      if (!check.valid) return { ok: false, reason: check.reason === 'expired' ? 'expired' : 'invalid' };
       return { ok: true, discount: { code: check.code, amount: fromMinorUnits(check.discount) } };
     },
     // Asked at every form's start, and most visitors have no saved data: the API's empty answer

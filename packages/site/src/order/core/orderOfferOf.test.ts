@@ -26,7 +26,10 @@ describe('orderOfferOf', () => {
       paymentFrequencies: ['monthly', 'yearly'],
       instalmentCount: 12,
     });
-    expect(orderOfferOf(config).frequencies).toEqual([{ id: 'monthly' }, { id: 'yearly' }]);
+    expect(orderOfferOf(config).frequencies).toEqual([
+      { id: 'monthly', instalments: 12 },
+      { id: 'yearly', instalments: 1 },
+    ]);
   });
 });
 

@@ -34,9 +34,15 @@ export function orderOfferOf(config: OrderFormConfig): OrderOffer {
     })),
   };
   if (!offer.requiresPaymentFrequency) return offerView;
-  // Instalment amounts are the server's arithmetic (the order answer carries `dueNow`), so the
-  // choice is offered without a price that could differ from it by a rounding.
-  return { ...offerView, frequencies: offer.paymentFrequencies.map((id) => ({ id })) };
+  // The choice carries no price: the instalment depends on the shipping and payment chosen after
+  // it. The summary splits the total as the server does (`instalmentCount`, each rounded up).
+  return {
+    ...offerView,
+    frequencies: offer.paymentFrequencies.map((id) => ({
+      id,
+      instalments: id === 'monthly' ? offer.instalmentCount : 1,
+    })),
+  };
 }
 
 /** The rules' context for this offer on this site, checked at `now`. */
