@@ -16,6 +16,7 @@ import { reportWebError } from '../core/webError';
 import { safeStorage } from '../core/webStorage';
 import { useWebsite } from '../SiteContext';
 import { newBuildAtom, returnToAtom } from '../state/shellState';
+import { useGlobalErrors } from './useGlobalErrors';
 
 function useReturnToCookie(pathname: string) {
   const { returnToPaths } = useWebsite();
@@ -125,8 +126,8 @@ function useEarlyLinks() {
 
 /**
  * Browser-only shell behaviour, started after hydration so the server HTML never depends on
- * cookies, storage or scroll: early taps and links, the return-to cookie, new build detection
- * and hash scrolling.
+ * cookies, storage or scroll: early taps and links, the return-to cookie, new build detection,
+ * hash scrolling and the handling of errors nothing else caught.
  */
 export function ShellEffects() {
   useEarlyClicksReplay();
@@ -136,5 +137,6 @@ export function ShellEffects() {
   useReturnToCookie(pathname);
   useNewBuildDetection();
   useHashScrolling(hash);
+  useGlobalErrors();
   return null;
 }
