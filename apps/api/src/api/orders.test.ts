@@ -498,6 +498,22 @@ describe.each(testBackends())('order API on $name', (backend) => {
       expect((await cz.request('/api/customer', { headers: { cookie } })).status).toBe(204);
     });
 
+    it.each([
+      ['a Czech number on the Slovak site', 'sk', '+420', '601 123'],
+      ['a Slovak number on the Czech site', 'cz', '+421', '901 123'],
+    ] as const)('stores %s with its prefix and gives the prefix back', async (_case, site, prefix, start) => {
+      const app = site === 'sk' ? sk : cz;
+      const person = site === 'sk' ? slovakPerson() : czechPerson();
+      const national = `${start} ${person.phone.slice(-3)}`;
+      const response = await postOrder(app, { ...singleOrder(person), phonePrefix: prefix, phone: national });
+      expect(response.status).toBe(201);
+      const { orderId } = orderResultSchema.parse(await response.json());
+      expect((await rowOf(orderId))?.phone).toBe(`${prefix}${national.replace(/\s/g, '')}`);
+      const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+      const prefill = await (await app.request('/api/customer', { headers: { cookie } })).json();
+      expect(prefill).toMatchObject({ phonePrefix: prefix, phone: national.replace(/\s/g, '') });
+    });
+
     it('updates the same customer when a returning visitor orders again', async () => {
       const first = await postOrder(sk, singleOrder());
       const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0]!;
