@@ -1,5 +1,6 @@
 import type { BuildEnvironmentOptions, Plugin } from 'vite';
 export declare function shopSources(): Plugin;
+export declare function reactExternalStore(): Plugin;
 export declare const chromiumPath: string;
 export declare const chromiumArgs: string[];
 // biome-ignore lint/suspicious/noExplicitAny: Vitest's browser config type is internal

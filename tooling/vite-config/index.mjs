@@ -30,6 +30,26 @@ export function shopSources() {
   };
 }
 
+/**
+ * Vite plugin pointing `use-sync-external-store/shim/*` (TanStack's store imports the shim) at the
+ * package's non-shim builds. The shim carries a fallback implementation for React before 18;
+ * with React 19 it only forwards to React's own `useSyncExternalStore`, so every page's first
+ * script would carry the fallback for nothing.
+ */
+export function reactExternalStore() {
+  const shim = /^use-sync-external-store\/shim(\/with-selector)?(\.js)?$/;
+  return {
+    name: 'shop-react-external-store',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const match = shim.exec(source);
+      if (!match) return null;
+      const target = match[1] ? 'use-sync-external-store/with-selector' : 'react';
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [
