@@ -205,6 +205,8 @@ async function main() {
     entry: CLIENT_ENTRY,
     buildId,
     readCss: (file) => readFileSync(join(clientDir, file), 'utf8'),
+    // Each page preloads its route's chunks with the entry.
+    routeModules: server.site.routeModules?.(),
   });
   writeJson(join(distDir, 'page-assets.json'), assets);
   const prerendered = await prerender(server, assets);

@@ -7,6 +7,7 @@ import { createSiteRouter } from './createSiteRouter';
 import { infoStaticPaths } from './info/infoPaths';
 import { HOME_ORDER } from './order/core/orderPageSpecs';
 import { orderStaticPaths } from './routes/orderRoutes';
+import { type RouteModules, routeModulesOf } from './routes/routeModules';
 import { HOME_PATH } from './routes/routeTree';
 
 export interface CreateSiteOptions {
@@ -42,6 +43,8 @@ export interface Site {
    * embeds in the page's HTML (see `takeEmbeddedOrderConfig`), sparing the browser the API call.
    */
   orderConfigPaths?: Record<string, string>;
+  /** Each route's code-split page and text modules by route id, for the build's route preloads. */
+  routeModules?: () => Record<string, RouteModules>;
 }
 
 /** Builds a country site from its config: the route tree, layouts and pages. */
@@ -56,5 +59,6 @@ export function createSite(options: CreateSiteOptions): Site {
     staticPaths: [HOME_PATH, CONTACT_PATH, ...infoStaticPaths(website), ...orderStaticPaths(website)],
     experimentPaths: [HOME_PATH],
     orderConfigPaths: { [HOME_PATH]: HOME_ORDER.offer },
+    routeModules: () => routeModulesOf(createSiteRouter({ website, locale, messages, lazyMessages })),
   };
 }

@@ -63,6 +63,17 @@ describe('renderPage', () => {
     expect(page.html).toContain('</html>');
   });
 
+  it("preloads the matched route's page chunks, and only those", async () => {
+    const page = await renderPage(createTestSite(), request('/'), {
+      assets: {
+        ...assets,
+        routePreloads: { '/': ['/assets/Home-P1.js'], '/moved': ['/assets/Moved-P2.js'] },
+      },
+    });
+    expect(page.html).toMatch(/<link rel="modulepreload" href="\/assets\/Home-P1.js"/);
+    expect(page.html).not.toContain('Moved-P2.js');
+  });
+
   it("links the lazy chunks' stylesheets whose classes the page uses, so it paints styled", async () => {
     const page = await renderPage(createTestSite(), request('/'), {
       assets: {
@@ -145,6 +156,41 @@ describe('createPageAssets', () => {
     expect(assets.classStylesheets).toEqual([
       { href: '/assets/Lazy-G.css', selectors: [['site-Lazy'], ['site-Lazy-title']] },
     ]);
+  });
+
+  it("preloads each route's page and text chunks with what they import beyond the entry", () => {
+    const withPages: ViteManifest = {
+      ...manifest,
+      '../../packages/site/src/blog/BlogListPage.tsx': {
+        file: 'assets/BlogListPage-H.js',
+        imports: ['src/entry-client.tsx', '_vendor-B.js', '_ArticleCard-I.js'],
+      },
+      '_ArticleCard-I.js': { file: 'assets/ArticleCard-I.js', imports: ['_vendor-B.js'] },
+      '../../packages/i18n/src/catalogs/sk/infoPages.ts': { file: 'assets/infoPages-J.js' },
+      '../../packages/site/src/info/InfoHubPage.tsx': { file: 'assets/InfoHubPage-K.js' },
+    };
+    const assets = createPageAssets(withPages, {
+      entry: 'src/entry-client.tsx',
+      buildId: 'b',
+      routeModules: {
+        '/subpage/blog': { page: 'blog/BlogListPage.tsx' },
+        '/infopage/cookies-osobne-udaje': { page: 'info/InfoHubPage.tsx', texts: ['infoPages'] },
+      },
+    });
+    expect(assets.routePreloads).toEqual({
+      '/subpage/blog': ['/assets/BlogListPage-H.js', '/assets/ArticleCard-I.js'],
+      '/infopage/cookies-osobne-udaje': ['/assets/InfoHubPage-K.js', '/assets/infoPages-J.js'],
+    });
+  });
+
+  it('fails the build for a route page the client build does not have', () => {
+    expect(() =>
+      createPageAssets(manifest, {
+        entry: 'src/entry-client.tsx',
+        buildId: 'b',
+        routeModules: { '/subpage/blog': { page: 'blog/Gone.tsx' } },
+      }),
+    ).toThrow(/blog\/Gone\.tsx/);
   });
 
   it('fails loudly for an entry the manifest does not have', () => {

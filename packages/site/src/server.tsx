@@ -12,6 +12,7 @@ import {
 } from './core/usedStylesheets';
 import type { Site } from './createSite';
 import { preloadSiteChrome } from './layouts/SiteChrome';
+import type { RouteModules } from './routes/routeModules';
 import { abVariantMetaTag } from './tracking/abVariant';
 
 export { siteRouteRules } from './core/serverRedirects';
@@ -34,6 +35,11 @@ export interface PageAssets {
    * links those it has a selector's classes for, so what the server rendered paints styled (see `usedStylesheets`).
    */
   classStylesheets?: ClassStylesheet[];
+  /**
+   * Per route id, the chunks of its page and texts (with what they import beyond the entry), which
+   * a page rendered on that route preloads alongside the entry: hydration needs them.
+   */
+  routePreloads?: Record<string, string[]>;
 }
 
 export interface RenderPageOptions {
@@ -76,6 +82,57 @@ export interface CreatePageAssetsOptions {
   base?: string;
   /** Reads a built CSS file (a manifest `css` path); without it no lazy stylesheet is linked. */
   readCss?: (file: string) => string;
+  /** The routes' code-split modules (`site.routeModules()`), turned into `routePreloads`. */
+  routeModules?: Record<string, RouteModules>;
+}
+
+/** The manifest key of a module under a package's `src/`, whatever the app's path to it. */
+function manifestKeyOf(manifest: ViteManifest, suffix: string): string | undefined {
+  return Object.keys(manifest).find((key) => key === suffix || key.endsWith(`/${suffix}`));
+}
+
+/**
+ * The files a route's modules load, in order, without those every page loads already: each
+ * module's chunk and the chunks it imports statically. A page module missing from the manifest is
+ * a build error: the route names a module its component does not import.
+ */
+function routePreloadsOf(
+  manifest: ViteManifest,
+  routeModules: Record<string, RouteModules>,
+  base: string,
+  loadedByAll: ReadonlySet<string>,
+  entryKey: string,
+): Record<string, string[]> {
+  const preloads: Record<string, string[]> = {};
+  for (const [routeId, { page, texts = [] }] of Object.entries(routeModules)) {
+    const keys: string[] = [];
+    if (page) {
+      const key = manifestKeyOf(manifest, `packages/site/src/${page}`);
+      if (!key)
+        throw new Error(`Route ${routeId} names page module ${page}, which the client build does not have`);
+      keys.push(key);
+    }
+    for (const namespace of texts) {
+      const key = Object.keys(manifest).find((candidate) =>
+        new RegExp(`packages/i18n/src/catalogs/[a-z]+/${namespace}\\.ts$`).test(candidate),
+      );
+      if (key) keys.push(key);
+    }
+    const files: string[] = [];
+    const visited = new Set<string>([entryKey]);
+    const visit = (key: string) => {
+      if (visited.has(key)) return;
+      visited.add(key);
+      const chunk = manifest[key];
+      if (!chunk) return;
+      const file = base + chunk.file;
+      if (!loadedByAll.has(file)) files.push(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    if (files.length > 0) preloads[routeId] = files;
+  }
+  return preloads;
 }
 
 /**
@@ -108,23 +165,33 @@ export function createPageAssets(manifest: ViteManifest, options: CreatePageAsse
         .filter((css) => !stylesheets.has(base + css))
         .map((css) => ({ href: base + css, selectors: cssSelectorClasses(readCss(css)) }))
     : [];
+  const loadedByAll = new Set([base + entry.file, ...modulePreloads]);
+  const routePreloads = options.routeModules
+    ? routePreloadsOf(manifest, options.routeModules, base, loadedByAll, options.entry)
+    : {};
   return {
     buildId: options.buildId,
     scripts: [{ src: base + entry.file }],
     stylesheets: [...stylesheets],
     modulePreloads: [...modulePreloads],
     ...(classStylesheets.length > 0 ? { classStylesheets } : {}),
+    ...(Object.keys(routePreloads).length > 0 ? { routePreloads } : {}),
   };
 }
 
 /**
  * The router manifest carries the assets to `<HeadContent/>` (stylesheets, preloads) and
- * `<Scripts/>` (module scripts) on the root route; it is dehydrated with the page, so the
- * client renders the same tags and hydration matches.
+ * `<Scripts/>` (module scripts) on the root route, and each route's page preloads on its own
+ * route; the router renders those of the matched routes and dehydrates them with the page, so
+ * the client renders the same tags and hydration matches.
  */
 function toRouterManifest(assets: PageAssets): Manifest {
+  const routePreloads = Object.fromEntries(
+    Object.entries(assets.routePreloads ?? {}).map(([routeId, preloads]) => [routeId, { preloads }]),
+  );
   return {
     routes: {
+      ...routePreloads,
       __root__: {
         preloads: assets.modulePreloads,
         css: assets.stylesheets,

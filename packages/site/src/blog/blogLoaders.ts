@@ -1,3 +1,4 @@
+import type { Website } from '@shop/config';
 import {
   type BlogArticle,
   type BlogArticleSummary,
@@ -6,8 +7,10 @@ import {
   blogArticlesQuerySchema,
   type HttpClient,
 } from '@shop/contracts';
+import { interpolate, type Messages } from '@shop/i18n';
 import { notFound } from '@tanstack/react-router';
-import { BLOG_PAGE_SIZE, MOST_READ_COUNT } from '../core/blogPaths';
+import { articleHead, type BlogHeadParts, blogListHead } from '../core/blogHead';
+import { BLOG_PAGE_SIZE, blogArticlePath, blogListPath, MOST_READ_COUNT } from '../core/blogPaths';
 import { ContentLoadError } from '../core/contentLoadError';
 
 /** The list's search follows the API's own page rule: a whole number from 1, default 1. */
@@ -53,4 +56,48 @@ export async function loadBlogArticle(api: HttpClient, slug: string): Promise<Bl
   if (result.ok) return result.data;
   if (result.error.kind === 'http' && result.error.status === 404) throw notFound();
   throw new ContentLoadError(`the article ${slug}`, result.error);
+}
+
+/** What a blog page's head is made of, given by its route. */
+export interface BlogHeadContext {
+  website: Website;
+  ogLocale: string;
+  text: Messages['shell']['blog'];
+}
+
+/**
+ * A blog route's data with the page's head (title, canonical, social cards, JSON-LD), made here
+ * rather than in the route tree: the head code then loads with the loader, and the browser
+ * takes a server-rendered page's head from its data.
+ */
+export type WithHead<Data> = Data & { head: BlogHeadParts };
+
+export async function loadBlogListPage(
+  api: HttpClient,
+  search: { page?: unknown },
+  { website, ogLocale, text }: BlogHeadContext,
+): Promise<WithHead<BlogListData>> {
+  const data = await loadBlogList(api, search);
+  const head = blogListHead({
+    website,
+    path: blogListPath(data.page),
+    title: data.page > 1 ? interpolate(text.listPageTitle, { page: data.page }) : text.listTitle,
+    description: interpolate(text.listDescription, { productName: website.productName }),
+    ogLocale,
+    articles: data.articles,
+    articlePath: blogArticlePath,
+  });
+  return { ...data, head };
+}
+
+export async function loadBlogArticlePage(
+  api: HttpClient,
+  slug: string,
+  { website, ogLocale }: BlogHeadContext,
+): Promise<WithHead<BlogArticle>> {
+  const article = await loadBlogArticle(api, slug);
+  return {
+    ...article,
+    head: articleHead({ website, path: blogArticlePath(article.slug), ogLocale, article }),
+  };
 }

@@ -1,3 +1,4 @@
+import type { Website } from '@shop/config';
 import {
   type HttpClient,
   type Testimonial,
@@ -6,9 +7,12 @@ import {
   testimonialsEndpoint,
   testimonialsQuerySchema,
 } from '@shop/contracts';
+import { interpolate, type Messages } from '@shop/i18n';
 import { notFound } from '@tanstack/react-router';
+import type { BlogHeadParts } from '../core/blogHead';
 import { ContentLoadError } from '../core/contentLoadError';
-import { REVIEW_PAGE_SIZE } from '../core/reviewPaths';
+import { reviewHead, reviewListHead } from '../core/reviewHead';
+import { REVIEW_PAGE_SIZE, reviewListPath, reviewPath } from '../core/reviewPaths';
 
 /** The list's search follows the API's own page rule: a whole number from 1, default 1. */
 const reviewListPageSchema = testimonialsQuerySchema.shape.page;
@@ -40,4 +44,43 @@ export async function loadReview(api: HttpClient, slug: string): Promise<Testimo
   if (result.ok) return result.data;
   if (result.error.kind === 'http' && result.error.status === 404) throw notFound();
   throw new ContentLoadError(`the review ${slug}`, result.error);
+}
+
+/** What a review page's head is made of, given by its route. */
+export interface ReviewHeadContext {
+  website: Website;
+  ogLocale: string;
+  text: Messages['shell']['reviews'];
+}
+
+/** A review route's data with the page's head, made with the loader (see `loadBlogListPage`). */
+export type WithHead<Data> = Data & { head: BlogHeadParts };
+
+export async function loadReviewListPage(
+  api: HttpClient,
+  search: { page?: unknown },
+  { website, ogLocale, text }: ReviewHeadContext,
+): Promise<WithHead<ReviewListData>> {
+  const data = await loadReviewList(api, search);
+  const reviewsPath = website.paths.reviews;
+  const head = reviewListHead({
+    website,
+    path: reviewListPath(reviewsPath, data.page),
+    title: data.page > 1 ? interpolate(text.listPageTitle, { page: data.page }) : text.listTitle,
+    description: interpolate(text.listDescription, { productName: website.productName }),
+    ogLocale,
+    reviews: data.reviews,
+    reviewPath: (slug) => reviewPath(reviewsPath, slug),
+  });
+  return { ...data, head };
+}
+
+export async function loadReviewPage(
+  api: HttpClient,
+  slug: string,
+  { website, ogLocale }: ReviewHeadContext,
+): Promise<WithHead<Testimonial>> {
+  const review = await loadReview(api, slug);
+  const path = reviewPath(website.paths.reviews, review.slug);
+  return { ...review, head: reviewHead({ website, path, ogLocale, review }) };
 }

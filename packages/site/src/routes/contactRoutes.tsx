@@ -35,5 +35,6 @@ export function createContactRoute({ website, lazyMessages, parent, heads }: Con
       withTexts(() => import('../contact/ContactPage'), loadText),
       'ContactRoute',
     ),
+    staticData: { page: 'contact/ContactPage.tsx', texts: ['contactForm'] },
   });
 }

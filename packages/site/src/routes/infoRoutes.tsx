@@ -40,6 +40,7 @@ export function createInfoRoutes({ website, lazyMessages, heads, layout }: InfoR
     path: string,
     pick: (text: InfoText) => PageMeta,
     component: ReturnType<typeof lazyRouteComponent>,
+    page: string,
   ) =>
     createRoute({
       getParentRoute: () => layout,
@@ -47,6 +48,7 @@ export function createInfoRoutes({ website, lazyMessages, heads, layout }: InfoR
       loader: () => loadText().then((text) => ({ meta: metaOf(pick(text)) })),
       head: head(path),
       component,
+      staticData: { page, texts: ['infoPages'] },
     });
 
   const hubRoute = staticPage(
@@ -56,6 +58,7 @@ export function createInfoRoutes({ website, lazyMessages, heads, layout }: InfoR
       withText(() => import('../info/InfoHubPage')),
       'InfoHubPage',
     ),
+    'info/InfoHubPage.tsx',
   );
 
   // The cookie list comes from the database, so this page is rendered per request; its loader
@@ -73,6 +76,7 @@ export function createInfoRoutes({ website, lazyMessages, heads, layout }: InfoR
       withText(() => import('../info/CookiesPage')),
       'CookiesRoute',
     ),
+    staticData: { page: 'info/CookiesPage.tsx', texts: ['infoPages'] },
   });
 
   const personalDataRoute = staticPage(
@@ -82,6 +86,7 @@ export function createInfoRoutes({ website, lazyMessages, heads, layout }: InfoR
       withText(() => import('../info/PersonalDataPage')),
       'PersonalDataPage',
     ),
+    'info/PersonalDataPage.tsx',
   );
 
   const heurekaRoute = staticPage(
@@ -91,6 +96,7 @@ export function createInfoRoutes({ website, lazyMessages, heads, layout }: InfoR
       withText(() => import('../info/HeurekaConsentPage')),
       'HeurekaConsentPage',
     ),
+    'info/HeurekaConsentPage.tsx',
   );
 
   const remarketingRoute = staticPage(
@@ -100,6 +106,7 @@ export function createInfoRoutes({ website, lazyMessages, heads, layout }: InfoR
       withText(() => import('../info/RemarketingOptOutPage')),
       'RemarketingOptOutPage',
     ),
+    'info/RemarketingOptOutPage.tsx',
   );
 
   // A route of its own rather than a rule in the root's redirects: the move belongs to these pages,

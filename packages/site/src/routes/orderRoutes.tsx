@@ -23,6 +23,7 @@ import {
 import type { PhoneLine } from '../order/core/phoneLine';
 import type { OrderPageData } from '../order/orderLoaders';
 import type { createHeads, PageMeta } from './routeHead';
+import type { RouteModules } from './routeModules';
 import { withTexts } from './withTexts';
 
 /** The layouts the order pages sit in (SPEC §2). */
@@ -67,6 +68,8 @@ export function createOrderRoutes({
   };
   // Pages with the form load its texts too.
   const loadFormText = () => Promise.all([loadText(), lazyMessages.load('orderForm')]);
+  const orderPageModules: RouteModules = { page: 'order/OrderPage.tsx', texts: ['orderPages', 'orderForm'] };
+  const outcomeModules: RouteModules = { page: 'order/outcomePages.tsx', texts: ['orderPages'] };
   const orderPageComponent = lazyRouteComponent(
     withTexts(() => import('../order/OrderPage'), loadFormText),
     'OrderRoute',
@@ -95,7 +98,7 @@ export function createOrderRoutes({
       loader: (): Promise<{ meta: PageMeta }> => loadText().then((text) => ({ meta: metaOf(pick(text)) })),
       head: heads.fromMeta(path),
       component,
-      staticData: { phoneLine },
+      staticData: { phoneLine, ...outcomeModules },
     });
   }
 
@@ -110,7 +113,7 @@ export function createOrderRoutes({
         ]).then(([data, text]) => ({ ...data, meta: metaOf(text[spec.text]) })),
       head: heads.fromMeta(spec.path),
       component: orderPageComponent,
-      staticData: { phoneLine: spec.phone },
+      staticData: { phoneLine: spec.phone, ...orderPageModules },
     });
   }
 
@@ -127,6 +130,7 @@ export function createOrderRoutes({
       })),
     head: heads.fromMeta<OrderPageData & { meta: PageMeta }>((data) => data.page.path),
     component: orderPageComponent,
+    staticData: orderPageModules,
   });
 
   const additionalPaymentRoute = createRoute({
@@ -144,6 +148,7 @@ export function createOrderRoutes({
       withTexts(() => import('../order/AdditionalPaymentPage'), loadText),
       'AdditionalPaymentRoute',
     ),
+    staticData: { page: 'order/AdditionalPaymentPage.tsx', texts: ['orderPages'] },
   });
 
   const paymentCancelledRoute = createRoute({
@@ -154,6 +159,7 @@ export function createOrderRoutes({
       loadText().then((text) => ({ meta: metaOf(text.paymentCancelled) })),
     head: heads.fromMeta(PAYMENT_CANCELLED_PATH),
     component: outcomeComponent('PaymentCancelledRoute'),
+    staticData: outcomeModules,
   });
 
   return {

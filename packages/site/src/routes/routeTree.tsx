@@ -1,5 +1,4 @@
 import type { Website } from '@shop/config';
-import type { BlogArticle, Testimonial } from '@shop/contracts';
 import { interpolate, type LazyMessageStore, type Locale, type Messages } from '@shop/i18n';
 import {
   type AnyRoute,
@@ -7,18 +6,14 @@ import {
   createRoute,
   lazyRouteComponent,
 } from '@tanstack/react-router';
-import type { BlogListData } from '../blog/blogLoaders';
 import { NotFoundPage, ServerErrorPage } from '../components/ErrorPage';
 import type { ConditionPageData } from '../conditions/conditionLoaders';
-import { articleHead, blogListHead } from '../core/blogHead';
-import { BLOG_PATH, blogArticlePath, blogListPath } from '../core/blogPaths';
+import type { BlogHeadParts } from '../core/blogHead';
+import { BLOG_PATH } from '../core/blogPaths';
 import type { LayoutName } from '../core/layoutName';
 import { pageHead } from '../core/pageHead';
-import { reviewHead, reviewListHead } from '../core/reviewHead';
-import { CONDITION_NAMES, conditionPath, reviewListPath, reviewPath } from '../core/reviewPaths';
+import { CONDITION_NAMES, conditionPath } from '../core/reviewPaths';
 import { LayoutRoute } from '../layouts/layouts';
-import { HomePage } from '../pages/HomePage';
-import type { ReviewListData } from '../reviews/reviewLoaders';
 import type { SiteRouterContext } from '../SiteContext';
 import { createContactRoute } from './contactRoutes';
 import { createInfoRoutes } from './infoRoutes';
@@ -45,6 +40,11 @@ export interface RouteTreeOptions {
 }
 
 export const HOME_PATH = '/';
+
+/** The data of a page whose loader made its head. */
+interface PageWithHead {
+  head: BlogHeadParts;
+}
 
 export function createRouteTree({
   website,
@@ -101,16 +101,17 @@ export function createRouteTree({
       title: messages.shell.meta.homeTitle,
       description: interpolate(messages.shell.meta.homeDescription, { productName: website.productName }),
     }),
-    component: HomePage,
+    component: lazyRouteComponent(() => import('../pages/HomePage'), 'HomePage'),
+    staticData: { page: 'pages/HomePage.tsx' },
   });
 
   const subpageLayout = layoutRoute('subpage');
   const ogLocale = messages.shell.meta.ogLocale;
-  const blogText = messages.shell.blog;
 
   // Blog content comes from the database, so these pages are rendered per request. Their loaders
-  // and components are separate chunks (zod and the HTTP client included), so the home page's
-  // first script does not grow; the loader validates `page` there.
+  // and components are separate chunks (zod, the HTTP client and the head builders included), so
+  // no page's first script grows; the loader validates `page` there and makes the page's head.
+  const blogHeadContext = { website, ogLocale, text: messages.shell.blog };
   const blogListRoute = createRoute({
     getParentRoute: () => subpageLayout,
     path: BLOG_PATH,
@@ -118,35 +119,26 @@ export function createRouteTree({
       search.page === undefined ? {} : { page: search.page },
     loaderDeps: ({ search }) => ({ page: search.page }),
     loader: ({ context, deps }) =>
-      import('../blog/blogLoaders').then((blog) => blog.loadBlogList(context.api, deps)),
-    head: heads.fromData<BlogListData>((data) =>
-      blogListHead({
-        website,
-        path: blogListPath(data.page),
-        title: data.page > 1 ? interpolate(blogText.listPageTitle, { page: data.page }) : blogText.listTitle,
-        description: interpolate(blogText.listDescription, { productName: website.productName }),
-        ogLocale,
-        articles: data.articles,
-        articlePath: blogArticlePath,
-      }),
-    ),
+      import('../blog/blogLoaders').then((blog) => blog.loadBlogListPage(context.api, deps, blogHeadContext)),
+    head: heads.fromData<PageWithHead>((data) => data.head),
     component: lazyRouteComponent(() => import('../blog/BlogListPage'), 'BlogListRoute'),
+    staticData: { page: 'blog/BlogListPage.tsx' },
   });
 
   const blogArticleRoute = createRoute({
     getParentRoute: () => subpageLayout,
     path: `${BLOG_PATH}/$slug`,
     loader: ({ context, params }) =>
-      import('../blog/blogLoaders').then((blog) => blog.loadBlogArticle(context.api, params.slug)),
-    head: heads.fromData<BlogArticle>((article) =>
-      articleHead({ website, path: blogArticlePath(article.slug), ogLocale, article }),
-    ),
+      import('../blog/blogLoaders').then((blog) =>
+        blog.loadBlogArticlePage(context.api, params.slug, blogHeadContext),
+      ),
+    head: heads.fromData<PageWithHead>((data) => data.head),
     component: lazyRouteComponent(() => import('../blog/BlogArticlePage'), 'BlogArticleRoute'),
+    staticData: { page: 'blog/BlogArticlePage.tsx' },
   });
 
   const reviewsPath = website.paths.reviews;
-  const reviewText = messages.shell.reviews;
-  const reviewPathOf = (slug: string) => reviewPath(reviewsPath, slug);
+  const reviewHeadContext = { website, ogLocale, text: messages.shell.reviews };
 
   // Reviews and conditions follow the blog: rendered per request, loaders and pages in their own chunks.
   const reviewListRoute = createRoute({
@@ -156,31 +148,24 @@ export function createRouteTree({
       search.page === undefined ? {} : { page: search.page },
     loaderDeps: ({ search }) => ({ page: search.page }),
     loader: ({ context, deps }) =>
-      import('../reviews/reviewLoaders').then((reviews) => reviews.loadReviewList(context.api, deps)),
-    head: heads.fromData<ReviewListData>((data) =>
-      reviewListHead({
-        website,
-        path: reviewListPath(reviewsPath, data.page),
-        title:
-          data.page > 1 ? interpolate(reviewText.listPageTitle, { page: data.page }) : reviewText.listTitle,
-        description: interpolate(reviewText.listDescription, { productName: website.productName }),
-        ogLocale,
-        reviews: data.reviews,
-        reviewPath: reviewPathOf,
-      }),
-    ),
+      import('../reviews/reviewLoaders').then((reviews) =>
+        reviews.loadReviewListPage(context.api, deps, reviewHeadContext),
+      ),
+    head: heads.fromData<PageWithHead>((data) => data.head),
     component: lazyRouteComponent(() => import('../reviews/ReviewListPage'), 'ReviewListRoute'),
+    staticData: { page: 'reviews/ReviewListPage.tsx' },
   });
 
   const reviewRoute = createRoute({
     getParentRoute: () => subpageLayout,
     path: `${reviewsPath}/$slug`,
     loader: ({ context, params }) =>
-      import('../reviews/reviewLoaders').then((reviews) => reviews.loadReview(context.api, params.slug)),
-    head: heads.fromData<Testimonial>((review) =>
-      reviewHead({ website, path: reviewPathOf(review.slug), ogLocale, review }),
-    ),
+      import('../reviews/reviewLoaders').then((reviews) =>
+        reviews.loadReviewPage(context.api, params.slug, reviewHeadContext),
+      ),
+    head: heads.fromData<PageWithHead>((data) => data.head),
     component: lazyRouteComponent(() => import('../reviews/ReviewPage'), 'ReviewRoute'),
+    staticData: { page: 'reviews/ReviewPage.tsx' },
   });
 
   const infoLayout = layoutRoute('infopage');
@@ -215,6 +200,7 @@ export function createRouteTree({
         };
       }),
       component: lazyRouteComponent(() => import('../conditions/ConditionPage'), 'ConditionRoute'),
+      staticData: { page: 'conditions/ConditionPage.tsx' },
     }),
   );
 
