@@ -10,9 +10,10 @@ import { type SiteRouterContext, useWebsite } from '../SiteContext';
 import { browserLocalStorage, readTrackingSessionId } from './core/browserIds';
 import { readConsentProofId } from './core/consentProofId';
 import { createOrderApi, type OrderApi } from './core/orderApi';
-import { keepOrderConversion, orderConversionOf } from './core/orderConversion';
 import { offerDestination, orderDestination } from './core/orderDestination';
 import { orderFormContextOf, orderOfferOf } from './core/orderOfferOf';
+
+type OrderConversions = typeof import('./core/orderConversion');
 
 export interface OrderFormSectionProps {
   /** The offer's configuration, loaded by the page. */
@@ -74,22 +75,30 @@ export function OrderFormSection({ config }: OrderFormSectionProps) {
 
   // The checked data of the order sent, for the conversions its thank-you page sends.
   const sentOrder = useRef<OrderData | null>(null);
+  // Its code loads with the order's sending, not with the form, and is there when the form moves on.
+  const conversions = useRef<OrderConversions | null>(null);
   const submit = useCallback<OrderApi['submit']>(
-    (order, meta) => {
+    async (order, meta) => {
       sentOrder.current = order;
-      return orderApi.submit(order, meta);
+      const [answer, module] = await Promise.all([
+        orderApi.submit(order, meta),
+        import('./core/orderConversion').catch(() => null),
+      ]);
+      conversions.current = module;
+      return answer;
     },
     [orderApi],
   );
 
   function onOutcome(outcome: OrderOutcome) {
     const result = orderApi.lastResult();
+    const keeper = conversions.current;
     const conversion =
-      result && sentOrder.current && result.orderId === outcome.orderId
-        ? orderConversionOf(result, sentOrder.current, website.country)
+      keeper && result && sentOrder.current && result.orderId === outcome.orderId
+        ? keeper.orderConversionOf(result, sentOrder.current, website.country)
         : null;
     const storage = browserSessionStorage();
-    if (conversion && storage) keepOrderConversion(storage, conversion);
+    if (keeper && conversion && storage) keeper.keepOrderConversion(storage, conversion);
     const destination =
       result && result.orderId === outcome.orderId
         ? orderDestination(website, result)
