@@ -3,6 +3,7 @@ import { primeIntl } from '@shop/i18n';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { readDocumentReturnTo } from './core/returnTo';
 import type { Site } from './createSite';
 import { readAbVariantMeta } from './tracking/abVariant';
 
@@ -97,7 +98,9 @@ export function hydrateSite(site: Site): void {
   // modules load, so this runs before the footer's chunk evaluates.
   window.setTimeout(() => primeIntl(site.locale), 0);
   window.setTimeout(() => {
-    const router = site.createRouter(abVariant ? { abVariant } : {});
+    // The header's links start from what the inline script gave them, so hydration keeps them.
+    const returnTo = readDocumentReturnTo(window);
+    const router = site.createRouter(abVariant ? { abVariant, returnTo } : { returnTo });
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread until the whole document is hydrated; the server's HTML stays visible and
     // usable meanwhile, and a click on a part not yet hydrated makes React hydrate that part first.

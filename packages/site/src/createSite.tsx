@@ -26,6 +26,8 @@ export interface SiteRouterRuntime {
   fetch?: typeof globalThis.fetch;
   /** The A/B variant to render (server) or that the document was rendered for (browser). */
   abVariant?: AbVariant;
+  /** Browser: the return-to path the document's header links were given (`readDocumentReturnTo`). */
+  returnTo?: string;
 }
 
 export interface Site {

@@ -13,6 +13,8 @@ export interface SiteRouterOptions extends RouteTreeOptions {
   fetch?: typeof globalThis.fetch;
   /** The A/B variant the document is rendered for: the server's pick, read back in the browser. */
   abVariant?: AbVariant;
+  /** The return-to path the document's header links were given before hydration. */
+  returnTo?: string;
 }
 
 /**
@@ -20,9 +22,15 @@ export interface SiteRouterOptions extends RouteTreeOptions {
  * server never share a shopper's state.
  */
 export function createSiteRouter(options: SiteRouterOptions): AnyRouter {
-  const { website, locale, messages, lazyMessages, history, fetch } = options;
+  const { website, locale, messages, lazyMessages, history, fetch, returnTo } = options;
   const context: SiteRouterContext = {
-    site: { website, locale, messages, lazyMessages, shell: createShellState() },
+    site: {
+      website,
+      locale,
+      messages,
+      lazyMessages,
+      shell: createShellState(returnTo === undefined ? {} : { returnTo }),
+    },
     api: createLazyHttpClient({ baseUrl: '', ...(fetch ? { fetch } : {}) }),
     ...(options.abVariant ? { abVariant: options.abVariant } : {}),
   };

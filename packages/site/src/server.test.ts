@@ -11,6 +11,7 @@ import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Site } from './createSite';
 import { createPageAssets, type PageAssets, renderPage, type ViteManifest } from './server';
+import { createTestSite as createShopSite } from './test/serverRendering';
 import { skWebsite } from './test/websites';
 
 // A two-route site with the same document shape as the shell, so the glue is tested on its own.
@@ -108,6 +109,13 @@ describe('renderPage', () => {
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain('nonce="n0nce"');
     expect(page.html).toContain('<meta property="csp-nonce" content="n0nce"/>');
+  });
+
+  it('follows the header links with the nonce-carrying script that gives them the return-to path', async () => {
+    const page = await renderPage(createShopSite('sk'), request('/neexistuje'), { assets, nonce: 'n0nce' });
+    const bar = page.html.match(/<div class="site-Header-bar">(.*?)<\/div>/s)?.[1] ?? '';
+    expect(bar.match(/<a [^>]*href="\/"/g)).toHaveLength(2);
+    expect(bar).toMatch(/<\/a><script nonce="n0nce">\(function\(w,d\).*__shopReturnTo.*<\/script>$/s);
   });
 
   it('renders inline module scripts (the dev server preamble) in order before the entry', async () => {

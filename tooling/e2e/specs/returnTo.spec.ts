@@ -36,6 +36,51 @@ test.describe('return-to path', () => {
     );
   });
 
+  test('a full page load gives the header links the stored path before any module script runs', async ({
+    page,
+    context,
+    baseURL,
+    expected,
+    pageIssues,
+  }) => {
+    pageIssues.allow(/net::ERR_FAILED|Failed to load/);
+    await context.addCookies([{ name: 'returnTo', value: '%2Frocnek2', url: baseURL ?? '' }]);
+    // Without the module scripts nothing hydrates: what shows is the HTML and its inline scripts.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(missingPath);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: expected.logoLabel })).toHaveAttribute('href', '/rocnek2');
+    await expect(header.getByRole('link', { name: expected.backToOrder })).toHaveAttribute(
+      'href',
+      '/rocnek2',
+    );
+  });
+
+  test('the header links keep the stored path through hydration and client navigation', async ({
+    page,
+    context,
+    baseURL,
+    expected,
+  }) => {
+    await context.addCookies([{ name: 'returnTo', value: '%2Fskusobny-balicek', url: baseURL ?? '' }]);
+    await page.goto(missingPath);
+    await page.waitForLoadState('load');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: expected.backToOrder })).toHaveAttribute(
+      'href',
+      '/skusobny-balicek',
+    );
+    await expect(header.getByRole('link', { name: expected.logoLabel })).toHaveAttribute(
+      'href',
+      '/skusobny-balicek',
+    );
+    await page.getByRole('contentinfo').getByRole('link', { name: expected.footer.reviews }).click();
+    await expect(header.getByRole('link', { name: expected.backToOrder })).toHaveAttribute(
+      'href',
+      '/skusobny-balicek',
+    );
+  });
+
   test('the back link leads back to the order page', async ({ page, expected }) => {
     await page.goto('/');
     await page.goto(missingPath);

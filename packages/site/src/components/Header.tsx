@@ -1,7 +1,8 @@
 import { interpolate } from '@shop/i18n';
 import { useI18n } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
-import { Link } from '@tanstack/react-router';
+import { Link, ScriptOnce } from '@tanstack/react-router';
+import { returnToInlineScript } from '../core/returnTo';
 import { useReturnTo } from '../react/useReturnTo';
 import { useWebsite } from '../SiteContext';
 import { Logo } from './Logo';
@@ -16,11 +17,12 @@ export interface HeaderProps {
 /**
  * The sticky site header: the red bar, the logo leading back to the return-to page. Its links are
  * the router's own, styled like `@shop/ui` links, so the first screen hydrates without
- * react-aria's press handling.
+ * react-aria's press handling. The server renders them to `/`; an inline script right after them
+ * gives them the return-to path before they are painted, and hydration starts from that path.
  */
 export function Header({ variant = 'default' }: HeaderProps) {
   const { messages } = useI18n();
-  const { productName } = useWebsite();
+  const { productName, returnToPaths } = useWebsite();
   const returnTo = useReturnTo();
   return (
     <header className="site-Header" data-variant={variant}>
@@ -38,6 +40,8 @@ export function Header({ variant = 'default' }: HeaderProps) {
             {messages.shell.header.backToOrder}
           </Link>
         ) : null}
+        {/* Server only: the links of a prerendered page are the same for everyone until this runs. */}
+        <ScriptOnce>{import.meta.env.SSR ? returnToInlineScript(returnToPaths) : ''}</ScriptOnce>
       </div>
     </header>
   );

@@ -3,7 +3,10 @@ import { atom, createStore } from 'jotai';
 import type { RememberedLayout } from '../core/layoutMemory';
 import { DEFAULT_RETURN_TO } from '../core/returnTo';
 
-/** Where the logo and the back-to-order button lead; `/` until the cookie is read after hydration. */
+/**
+ * Where the logo and the back-to-order button lead: in the browser it starts at the path the
+ * document's inline script gave them (`readDocumentReturnTo`), and follows the cookie from then on.
+ */
 export const returnToAtom = atom<string>(DEFAULT_RETURN_TO);
 
 /** The last default or year layout seen in this tab (SPEC §4 layout memory). */
@@ -18,6 +21,13 @@ export interface ShellState {
   toasts: ToastStore;
 }
 
-export function createShellState(): ShellState {
-  return { store: createStore(), toasts: createToastStore() };
+export interface ShellStateOptions {
+  /** The return-to path the document was shown with; `/` by default. */
+  returnTo?: string;
+}
+
+export function createShellState(options: ShellStateOptions = {}): ShellState {
+  const store = createStore();
+  if (options.returnTo !== undefined) store.set(returnToAtom, options.returnTo);
+  return { store, toasts: createToastStore() };
 }
