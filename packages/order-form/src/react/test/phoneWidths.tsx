@@ -1,0 +1,90 @@
+import type { Decorator } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import type { OrderOffer } from '../../core/orderOffer';
+import type { OrderFormValues } from '../orderFormState';
+import { czechDelivery, czechOffer, slovakDelivery, slovakOffer } from './orderFixtures';
+
+/** The narrowest phones in use and the most common one. */
+export const phoneWidths = [360, 390] as const;
+export type PhoneWidth = (typeof phoneWidths)[number];
+
+/** Storybook viewports of those phones: the form's own media queries see the phone's width. */
+export const phoneViewports = Object.fromEntries(
+  phoneWidths.map((width) => [
+    `phone${width}`,
+    { name: `Phone ${width}`, styles: { width: `${width}px`, height: '800px' }, type: 'mobile' },
+  ]),
+);
+
+/** Shows a story in a column as wide as a phone's screen; anything wider scrolls inside it. */
+export const withPhoneWidth: Decorator = (Story, context) => {
+  const width = (context.parameters.phoneWidth as PhoneWidth | undefined) ?? 360;
+  return (
+    <div
+      data-phone-width={width}
+      style={{ inlineSize: width, overflowX: 'auto', outline: '1px dashed #999' }}
+    >
+      <Story />
+    </div>
+  );
+};
+
+/**
+ * A play check: no box and no line of text in the phone column ends past its right edge (text
+ * running out of its box does not widen the column, but is cut off all the same).
+ */
+export async function expectFitsPhone(canvasElement: HTMLElement) {
+  const column = canvasElement.querySelector<HTMLElement>('[data-phone-width]');
+  if (!column) throw new Error('the story is not in a phone column');
+  // Steps 2 and 3 are their own chunks: judged once they have replaced the loading spinner.
+  await waitFor(() => expect(column.querySelector('.shop-OrderForm-stepFallback')).toBeNull());
+  const edge = column.getBoundingClientRect().right + 0.5;
+  const outside = [...column.querySelectorAll('*')]
+    .filter((element) => element.getBoundingClientRect().right > edge)
+    .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+  const texts = document.createTreeWalker(column, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+    range.selectNodeContents(text);
+    if (range.getBoundingClientRect().right > edge) outside.push(`text "${text.textContent}"`);
+  }
+  await expect(outside).toEqual([]);
+}
+
+/** An address with no place to break but its dots: the kind that overflowed the summary card. */
+export const longEmail = 'jana.novakova.testovacia.adresa.objednavky@nordlyspharmaslovensko.sk';
+
+function yearly(offer: OrderOffer, title: string, price: number): OrderOffer {
+  return {
+    ...offer,
+    items: [{ id: 'nordlys-year', title, quantity: 12, price }],
+    frequencies: [
+      { id: 'monthly', instalments: 12 },
+      { id: 'yearly', instalments: 1 },
+    ],
+  };
+}
+
+/** The yearly pack paid monthly, as a shopper on a phone fills it in, in each language. */
+export const phoneOrders = {
+  sk: {
+    offer: yearly(slovakOffer, 'Nordlys ročné balenie, 12 × 90 kapsúl', 299),
+    values: {
+      ...slovakDelivery,
+      email: longEmail,
+      shippingMethod: 'post-address',
+      paymentMethod: 'after-delivery',
+      paymentFrequency: 'monthly',
+    } satisfies Partial<OrderFormValues>,
+  },
+  cs: {
+    offer: yearly(czechOffer, 'Nordlys roční balení, 12 × 90 kapslí', 5988),
+    values: {
+      ...czechDelivery,
+      email: longEmail,
+      shippingMethod: 'post-address',
+      paymentMethod: 'after-delivery',
+      paymentFrequency: 'monthly',
+    } satisfies Partial<OrderFormValues>,
+  },
+};
