@@ -3,7 +3,7 @@ import type { OrderFormContext } from '../core/orderFormContext';
 import { resolveOrderFormContext } from '../core/orderFormContext';
 import { EmailSuggestion } from './EmailSuggestion';
 import { OrderTextField } from './OrderTextField';
-import { PhonePrefixField } from './PhonePrefixField';
+import { PhonePrefixChoice } from './PhonePrefixChoice';
 import { PrefilledCustomer } from './PrefilledCustomer';
 import type { OrderFormController } from './useOrderForm';
 import { useOrderFormMessages } from './useOrderFormMessages';
@@ -100,7 +100,7 @@ export function DeliveryStep({ form, context }: { form: OrderFormController; con
         inputMode="numeric"
       />
       <div className="shop-OrderForm-phone">
-        <PhonePrefixField form={form} sitePrefix={settings.phonePrefix} />
+        <PhonePrefixChoice form={form} sitePrefix={settings.phonePrefix} />
         <OrderTextField
           controller={form}
           field="phone"

@@ -9,7 +9,7 @@ import { contextForOffer, type OrderOffer } from '../core/orderOffer';
 import type { OrderOutcome } from '../core/orderOutcome';
 import type { SearchPickupPoints } from '../core/pickupPoint';
 import { DeliveryStep } from './DeliveryStep';
-import { pickupPointField, shippingPaymentStep, summaryStep } from './lazySteps';
+import { phonePrefixField, pickupPointField, shippingPaymentStep, summaryStep } from './lazySteps';
 import type { DraftStorage } from './orderDraft';
 import type { FormStep, OrderFormValues } from './orderFormState';
 import type { PickupOptions } from './pickupOptions';
@@ -130,6 +130,7 @@ export function OrderForm({
     if (preloaded.current) return;
     preloaded.current = true;
     void shippingPaymentStep.preload().catch(() => undefined);
+    void phonePrefixField.preload().catch(() => undefined);
   };
   useEffect(() => {
     if (state.step !== 'shippingPayment') return;

@@ -14,3 +14,7 @@ export const summaryStep = preloadable(() => import('./SummaryStep').then((modul
 export const pickupPointField = preloadable(() =>
   import('./PickupPointField').then((module) => module.PickupPointField),
 );
+
+export const phonePrefixField = preloadable(() =>
+  import('./PhonePrefixField').then((module) => module.PhonePrefixField),
+);

@@ -5,6 +5,10 @@ export interface Preloadable<Props> {
   Component: ComponentType<Props>;
   /** Fetches the code; resolves once it can render without suspending. */
   preload: () => Promise<ComponentType<Props>>;
+  /** Resolves once something has fetched the code (`preload` or a render), without fetching it. */
+  loaded: () => Promise<ComponentType<Props>>;
+  /** The component if its code has arrived, else null. */
+  peek: () => ComponentType<Props> | null;
 }
 
 /**
@@ -17,11 +21,16 @@ export function preloadable<Props extends object>(
 ): Preloadable<Props> {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
+  let arrived: (component: ComponentType<Props>) => void = () => {};
+  const whenLoaded = new Promise<ComponentType<Props>>((resolve) => {
+    arrived = resolve;
+  });
 
   function preload(): Promise<ComponentType<Props>> {
     loading ??= load().then(
       (component) => {
         loaded = component;
+        arrived(component);
         return component;
       },
       (error: unknown) => {
@@ -43,5 +52,5 @@ export function preloadable<Props extends object>(
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
 
-  return { Component, preload };
+  return { Component, preload, loaded: () => whenLoaded, peek: () => loaded };
 }

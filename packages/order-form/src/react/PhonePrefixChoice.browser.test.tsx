@@ -1,0 +1,36 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { slovakContext, slovakOffer } from './test/orderFixtures';
+import { renderOrderForm } from './test/renderOrderForm';
+
+afterEach(() => {
+  cleanup();
+});
+
+const radio = (name: string) => page.getByRole('radio', { name });
+const optionOf = (name: string) => radio(name).element().closest('label');
+
+// One file, one load: the group's code arrives once per page, so the order of these tests matters.
+describe('phone prefix before and after its code has arrived', () => {
+  it('starts as the browser’s own radios, then hands a click’s choice and the focus to the react-aria group', async () => {
+    await renderOrderForm({ context: slovakContext, offer: slovakOffer, locale: 'sk' });
+    await expect.element(radio('+421 Slovensko')).toBeChecked();
+    expect(optionOf('+421 Slovensko')?.classList.contains('shop-Radio--native')).toBe(true);
+    expect(optionOf('+421 Slovensko')?.hasAttribute('data-rac')).toBe(false);
+
+    // The click on the option focuses its radio, the form's first use: the group's code loads.
+    await userEvent.click(page.getByText('+420 Česko'));
+    await expect.poll(() => optionOf('+420 Česko')?.hasAttribute('data-rac')).toBe(true);
+    await expect.element(radio('+420 Česko')).toBeChecked();
+    await expect.element(radio('+420 Česko')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(radio('+421 Slovensko')).toBeChecked();
+  });
+
+  it('renders the react-aria group at once in a form opened after the code has arrived', async () => {
+    await renderOrderForm({ context: slovakContext, offer: slovakOffer, locale: 'sk' });
+    expect(optionOf('+421 Slovensko')?.hasAttribute('data-rac')).toBe(true);
+    await expect.element(radio('+421 Slovensko')).toBeChecked();
+  });
+});
