@@ -156,6 +156,33 @@ test.describe('visit tracking', () => {
       .toContainEqual(expect.objectContaining({ type: 'button', text: expected.footer.cookieSettings }));
   });
 
+  for (const { path, sections } of [
+    { path: '/', sections: ['benefits', 'hero', 'order-form', 'pre-footer'] },
+    { path: '/skusobny-balicek', sections: ['contacts', 'hero', 'pre-footer'] },
+  ]) {
+    test(`${path} reports the sections a shopper scrolls past (SECTIONVIEW)`, async ({ page, request }) => {
+      const sessionId = await visit(page, path);
+      const seen = async () =>
+        new Set(
+          actions(await eventsOf(request, sessionId), 'SECTIONVIEW').flatMap(
+            (event) => event.data.sections as string[],
+          ),
+        );
+      await expect.poll(async () => [...(await seen())]).toContain('hero');
+      // Down the page a screen at a time, as a reader scrolls.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let top = 0; top <= height; top += 400) {
+        await page.evaluate((y) => window.scrollTo(0, y), top);
+        await page.waitForTimeout(50);
+      }
+      await expect.poll(async () => [...(await seen())].sort()).toEqual(sections);
+      for (const event of actions(await eventsOf(request, sessionId), 'SECTIONVIEW')) {
+        const reported = event.data.sections as string[];
+        expect(reported).toEqual([...reported].sort());
+      }
+    });
+  }
+
   test('the A/B variant comes from the query, then from the cookie, in the first HTML', async ({
     page,
     request,

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { experienceYears, formatCustomerCount } from '../core/claims';
 import { useWebsite } from '../SiteContext';
 import './PreFooter.css';
+import { TRACKED_SECTIONS } from '../core/trackedSections';
 
 export type PhoneNumber = Website['phoneNumbers']['default'];
 
@@ -36,7 +37,11 @@ export function PreFooter({ phone, now }: PreFooterProps) {
     { value: text.originValue, label: text.originLabel },
   ];
   return (
-    <section className="site-PreFooter" aria-labelledby={titleId}>
+    <section
+      className="site-PreFooter"
+      aria-labelledby={titleId}
+      data-track-section={TRACKED_SECTIONS.preFooter}
+    >
       <div className="site-PreFooter-inner">
         <h2 id={titleId} className="site-PreFooter-title">
           {text.title}

@@ -19,16 +19,19 @@ export interface SellerContactsProps {
   phone: Website['phoneNumbers']['default'];
   /** The page's own look of the block, added to `site-SellerContacts`. */
   className?: string;
+  /** The id the tracker reports the block's visibility under (`TRACKED_SECTIONS`), if any. */
+  trackedAs?: string;
 }
 
 /** The seller's support contacts under a heading: a phone line, the e-mail and office hours. */
-export function SellerContacts({ text, phone, className }: SellerContactsProps) {
+export function SellerContacts({ text, phone, className, trackedAs }: SellerContactsProps) {
   const email = useWebsite().contact.email;
   const titleId = useId();
   return (
     <section
       className={className ? `site-SellerContacts ${className}` : 'site-SellerContacts'}
       aria-labelledby={titleId}
+      data-track-section={trackedAs}
     >
       <h2 id={titleId} className="site-SellerContacts-title">
         {text.title}

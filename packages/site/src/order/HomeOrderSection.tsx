@@ -8,6 +8,7 @@ import { HOME_ORDER } from './core/orderPageSpecs';
 import { OrderConfigError } from './OrderConfigError';
 import type { OrderFormSectionProps } from './OrderFormSection';
 import './HomeOrder.css';
+import { TRACKED_SECTIONS } from '../core/trackedSections';
 
 type HomeFormState =
   | { kind: 'loading' }
@@ -63,7 +64,11 @@ export function HomeOrderSection() {
   }, [router, lazyMessages]);
 
   return (
-    <section className="site-HomeOrder" aria-labelledby={titleId}>
+    <section
+      className="site-HomeOrder"
+      aria-labelledby={titleId}
+      data-track-section={TRACKED_SECTIONS.orderForm}
+    >
       <h2 id={titleId} className="site-HomeOrder-title">
         {messages.shell.home.orderSectionTitle}
       </h2>

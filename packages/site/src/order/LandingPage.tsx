@@ -7,6 +7,7 @@ import { useWebsite } from '../SiteContext';
 import type { PhoneLine } from './core/phoneLine';
 import { PageContacts } from './PageContacts';
 import './Order.css';
+import { TRACKED_SECTIONS } from '../core/trackedSections';
 
 const PRODUCT_IMAGE = '/images/nordlys-product.webp';
 
@@ -32,7 +33,11 @@ export function LandingPage({ text, orderPath, phone }: LandingPageProps) {
   const fill = (message: string) => interpolate(message, { productName });
   return (
     <div className="site-OrderLanding">
-      <section className="site-OrderLanding-hero" aria-labelledby={titleId}>
+      <section
+        className="site-OrderLanding-hero"
+        aria-labelledby={titleId}
+        data-track-section={TRACKED_SECTIONS.hero}
+      >
         <div className="site-OrderLanding-copy">
           <h1 id={titleId} className="site-OrderPage-title">
             {fill(text.heading)}

@@ -9,6 +9,7 @@ import type { OrderPageData } from './orderLoaders';
 import { PageContacts } from './PageContacts';
 import { PageSteps } from './PageSteps';
 import './Order.css';
+import { TRACKED_SECTIONS } from '../core/trackedSections';
 
 /** An order page: what it offers, the form (or the config error), what happens next, contacts. */
 export function OrderPage({ data }: { data: OrderPageData }) {
@@ -25,7 +26,11 @@ export function OrderPage({ data }: { data: OrderPageData }) {
         <h1 className="site-OrderPage-title">{fill(text.heading)}</h1>
         <p className="site-OrderPage-intro">{fill(text.intro)}</p>
       </div>
-      <section className="site-OrderPage-form" aria-labelledby={formTitleId}>
+      <section
+        className="site-OrderPage-form"
+        aria-labelledby={formTitleId}
+        data-track-section={TRACKED_SECTIONS.orderForm}
+      >
         <h2 id={formTitleId} className="shop-visually-hidden">
           {orderText.form.title}
         </h2>

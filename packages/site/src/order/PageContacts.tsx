@@ -1,5 +1,6 @@
 import { useLazyMessages } from '@shop/i18n/react';
 import { SellerContacts } from '../components/SellerContacts';
+import { TRACKED_SECTIONS } from '../core/trackedSections';
 import { useWebsite } from '../SiteContext';
 import { type PhoneLine, phoneOf } from './core/phoneLine';
 
@@ -17,6 +18,7 @@ export function PageContacts({ phone }: PageContactsProps) {
       text={orderText.contacts}
       phone={phoneOf(website, phone)}
       className="site-OrderContacts"
+      trackedAs={TRACKED_SECTIONS.contacts}
     />
   );
 }

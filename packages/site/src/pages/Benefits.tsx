@@ -3,6 +3,7 @@ import { useI18n } from '@shop/i18n/react';
 import { useWebsite } from '../SiteContext';
 import { BenefitIcon } from './BenefitIcon';
 import './Benefits.css';
+import { TRACKED_SECTIONS } from '../core/trackedSections';
 
 /** What the product does for the shopper, in four short points. */
 export function Benefits() {
@@ -10,7 +11,11 @@ export function Benefits() {
   const { productName } = useWebsite();
   const text = messages.shell.home;
   return (
-    <section className="site-Benefits" aria-labelledby="home-benefits-title">
+    <section
+      className="site-Benefits"
+      aria-labelledby="home-benefits-title"
+      data-track-section={TRACKED_SECTIONS.benefits}
+    >
       <h2 id="home-benefits-title" className="site-Benefits-title">
         {interpolate(text.benefitsTitle, { productName })}
       </h2>

@@ -3,6 +3,7 @@ import { useI18n } from '@shop/i18n/react';
 import { Image } from '@shop/ui';
 import { useWebsite } from '../SiteContext';
 import './HomeHero.css';
+import { TRACKED_SECTIONS } from '../core/trackedSections';
 
 const PRODUCT_IMAGE = '/images/nordlys-product.webp';
 
@@ -12,7 +13,11 @@ export function HomeHero() {
   const { productName } = useWebsite();
   const text = messages.shell.home;
   return (
-    <section className="site-HomeHero" aria-labelledby="home-hero-title">
+    <section
+      className="site-HomeHero"
+      aria-labelledby="home-hero-title"
+      data-track-section={TRACKED_SECTIONS.hero}
+    >
       <div className="site-HomeHero-copy">
         <h1 id="home-hero-title" className="site-HomeHero-title">
           {text.heroTitle}
