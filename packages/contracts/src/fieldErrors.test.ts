@@ -30,6 +30,15 @@ describe('fieldErrorsFromIssues', () => {
     });
   });
 
+  it('names unknown keys that share a name with a property of every object', () => {
+    const errors = errorsOf(clientErrorLogSchema, {
+      ...valid,
+      ...JSON.parse('{"__proto__":1,"constructor":1,"toString":1}'),
+    });
+    expect(Object.keys(errors).sort()).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(JSON.parse(JSON.stringify(errors)).constructor).toEqual(['Unknown field']);
+  });
+
   it('joins nested paths with dots and puts whole-input issues under the root key', () => {
     const schema = z.object({ address: z.object({ zip: z.string() }) });
     expect(Object.keys(errorsOf(schema, { address: { zip: 1 } }))).toEqual(['address.zip']);

@@ -5,14 +5,16 @@ export const ROOT_FIELD = '_root';
 
 /**
  * Groups zod issues by field path, the shape of the API's 400 body. Unknown keys of a strict
- * object are reported on the key itself so a caller sees which field was not expected.
+ * object are reported on the key itself so a caller sees which field was not expected. Field
+ * names come from the input, so they are collected in a map: a key such as `constructor` or
+ * `__proto__` must name a field, not reach the prototype of a plain object.
  */
 export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const fieldErrors: FieldErrors = {};
+  const fieldErrors = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    const messages = fieldErrors[field] ?? [];
-    messages.push(message);
-    fieldErrors[field] = messages;
+    const messages = fieldErrors.get(field);
+    if (messages) messages.push(message);
+    else fieldErrors.set(field, [message]);
   };
   for (const issue of issues) {
     const prefix = issue.path.map(String).join('.');
@@ -22,5 +24,5 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Fiel
       add(prefix || ROOT_FIELD, issue.message);
     }
   }
-  return fieldErrors;
+  return Object.fromEntries(fieldErrors);
 }
