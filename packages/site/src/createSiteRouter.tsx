@@ -2,6 +2,7 @@ import type { AbVariant } from '@shop/tracking';
 import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage, ServerErrorPage } from './components/ErrorPage';
 import { createLazyHttpClient } from './core/lazyHttpClient';
+import { limitRoutePreloads } from './core/routePreloads';
 import { createRouteTree, type RouteTreeOptions } from './routes/routeTree';
 import { SiteInnerWrap, type SiteRouterContext } from './SiteContext';
 import { createShellState } from './state/shellState';
@@ -34,14 +35,17 @@ export function createSiteRouter(options: SiteRouterOptions): AnyRouter {
     api: createLazyHttpClient({ baseUrl: '', ...(fetch ? { fetch } : {}) }),
     ...(options.abVariant ? { abVariant: options.abVariant } : {}),
   };
-  return createRouter({
-    routeTree: createRouteTree(options),
-    context,
-    ...(history ? { history } : {}),
-    InnerWrap: SiteInnerWrap,
-    defaultErrorComponent: ServerErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
-    defaultPreload: 'intent',
-    scrollRestoration: true,
-  });
+  // SPEC §9: at most 4 route preloads (a link's code and data on hover or touch) at once.
+  return limitRoutePreloads(
+    createRouter({
+      routeTree: createRouteTree(options),
+      context,
+      ...(history ? { history } : {}),
+      InnerWrap: SiteInnerWrap,
+      defaultErrorComponent: ServerErrorPage,
+      defaultNotFoundComponent: NotFoundPage,
+      defaultPreload: 'intent',
+      scrollRestoration: true,
+    }),
+  );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBuildWatcher, fetchLatestBuildId, readBuildId } from './buildWatcher';
+import {
+  BUILD_POLL_INTERVAL_MS,
+  createBuildWatcher,
+  fetchLatestBuildId,
+  readBuildId,
+  scheduleBuildChecks,
+} from './buildWatcher';
 import { memoryStorage } from './webStorage';
 
 function setup(latest: string | null, start = 1_000_000) {
@@ -104,5 +110,26 @@ describe('readBuildId', () => {
     } as unknown as Document;
     expect(readBuildId(doc)).toBe('build-7');
     expect(readBuildId({ querySelector: () => null } as unknown as Document)).toBeNull();
+  });
+});
+
+describe('when the latest build is asked for', () => {
+  it('asks about 1 s after the page starts, then every poll interval, until stopped', () => {
+    vi.useFakeTimers();
+    try {
+      const check = vi.fn();
+      const stop = scheduleBuildChecks(globalThis as unknown as Window, check);
+      vi.advanceTimersByTime(999);
+      expect(check).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(check).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(BUILD_POLL_INTERVAL_MS);
+      expect(check).toHaveBeenCalledTimes(2);
+      stop();
+      vi.advanceTimersByTime(BUILD_POLL_INTERVAL_MS * 3);
+      expect(check).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

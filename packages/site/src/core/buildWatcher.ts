@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_MS } from '@shop/config';
+import { MANIFEST_PREFETCH_DELAY_MS, RELOAD_GUARD_MS } from '@shop/config';
 import type { KeyValueStorage } from './webStorage';
 
 export const LATEST_BUILD_URL = '/_build/latest.json';
@@ -74,4 +74,24 @@ export async function fetchLatestBuildId(
 export function readBuildId(doc: Pick<Document, 'querySelector'>): string | null {
   const content = doc.querySelector(`meta[name="${BUILD_ID_META}"]`)?.getAttribute('content');
   return content ? content : null;
+}
+
+type CheckTimers = Pick<Window, 'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval'>;
+
+/**
+ * When an open page asks for the latest build (SPEC §4, §9): about 1 s after it starts, so a page
+ * opened just before a deploy learns of it before its first navigation, then every
+ * `BUILD_POLL_INTERVAL_MS`. Returns the function that stops the checks.
+ */
+export function scheduleBuildChecks(
+  timers: CheckTimers,
+  check: () => void,
+  firstDelayMs: number = MANIFEST_PREFETCH_DELAY_MS,
+): () => void {
+  const first = timers.setTimeout(check, firstDelayMs);
+  const poll = timers.setInterval(check, BUILD_POLL_INTERVAL_MS);
+  return () => {
+    timers.clearTimeout(first);
+    timers.clearInterval(poll);
+  };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hashScrollTop, hashTargetId, MISSING_SCROLL_TARGET, scrollToHash } from './hashScroll';
+import {
+  hashScrollTop,
+  hashTargetId,
+  MISSING_SCROLL_TARGET,
+  scrollToHash,
+  scrollToHashAsPageSettles,
+} from './hashScroll';
 
 function fakeWindow(scrollY: number, reduceMotion = false) {
   return {
@@ -48,5 +54,67 @@ describe('hash scrolling', () => {
     expect(onMissing).toHaveBeenCalledWith(MISSING_SCROLL_TARGET);
     expect(MISSING_SCROLL_TARGET).toBe('Attempt to scroll to non-existent element');
     expect(win.scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('hash scrolling as the page loads', () => {
+  it('scrolls at once and again after 100 ms and 500 ms, following a target that moves', () => {
+    vi.useFakeTimers();
+    try {
+      const win = fakeWindow(0);
+      const elements: Record<string, number> = { faq: 900 };
+      scrollToHashAsPageSettles('#faq', {
+        doc: fakeDocument(elements),
+        win,
+        timers: globalThis as unknown as Window,
+      });
+      expect(win.scrollTo).toHaveBeenCalledTimes(1);
+      elements.faq = 1300; // an image above it has loaded
+      vi.advanceTimersByTime(100);
+      expect(win.scrollTo).toHaveBeenCalledTimes(2);
+      expect(win.scrollTo).toHaveBeenLastCalledWith({ top: 1200, behavior: 'smooth' });
+      vi.advanceTimersByTime(400);
+      expect(win.scrollTo).toHaveBeenCalledTimes(3);
+      vi.advanceTimersByTime(5_000);
+      expect(win.scrollTo).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports a missing target once and schedules nothing', () => {
+    vi.useFakeTimers();
+    try {
+      const win = fakeWindow(0);
+      const onMissing = vi.fn();
+      scrollToHashAsPageSettles('#gone', {
+        doc: fakeDocument({}),
+        win,
+        onMissing,
+        timers: globalThis as unknown as Window,
+      });
+      vi.advanceTimersByTime(1_000);
+      expect(onMissing).toHaveBeenCalledTimes(1);
+      expect(win.scrollTo).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops the later scrolls when cancelled', () => {
+    vi.useFakeTimers();
+    try {
+      const win = fakeWindow(0);
+      const cancel = scrollToHashAsPageSettles('#faq', {
+        doc: fakeDocument({ faq: 900 }),
+        win,
+        timers: globalThis as unknown as Window,
+      });
+      cancel();
+      vi.advanceTimersByTime(1_000);
+      expect(win.scrollTo).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { HASH_SCROLL_OFFSET_PX } from '@shop/config';
+import { HASH_SCROLL_OFFSET_PX, SCROLL_SMOOTHING_WAITS_MS } from '@shop/config';
 
 export const MISSING_SCROLL_TARGET = 'Attempt to scroll to non-existent element';
 
@@ -44,4 +44,23 @@ export function scrollToHash(hash: string, options: HashScrollOptions): boolean 
     behavior: reduceMotion ? 'auto' : 'smooth',
   });
   return true;
+}
+
+/**
+ * Scrolls to a page's hash target as the page loads, then again after each of SPEC §9's smoothing
+ * waits (100 ms and 500 ms): images and late parts above the target move it while the page
+ * settles. A missing target is reported once. Returns the function that cancels the later scrolls.
+ */
+export function scrollToHashAsPageSettles(
+  hash: string,
+  options: HashScrollOptions & { timers: Pick<Window, 'setTimeout' | 'clearTimeout'> },
+  waits: readonly number[] = SCROLL_SMOOTHING_WAITS_MS,
+): () => void {
+  const { timers, ...scroll } = options;
+  if (!scrollToHash(hash, scroll)) return () => {};
+  const { onMissing: _reported, ...again } = scroll;
+  const handles = waits.map((wait) => timers.setTimeout(() => scrollToHash(hash, again), wait));
+  return () => {
+    for (const handle of handles) timers.clearTimeout(handle);
+  };
 }

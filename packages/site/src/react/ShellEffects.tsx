@@ -2,15 +2,15 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import {
-  BUILD_POLL_INTERVAL_MS,
   createBuildWatcher,
   fetchLatestBuildId,
   readBuildId,
+  scheduleBuildChecks,
 } from '../core/buildWatcher';
 import { documentCookieJar } from '../core/cookieJar';
 import { replayEarlyClicks } from '../core/earlyClicks';
 import { earlyLinkTarget } from '../core/earlyLinks';
-import { hashTargetId, MISSING_SCROLL_TARGET, scrollToHash } from '../core/hashScroll';
+import { hashTargetId, scrollToHash, scrollToHashAsPageSettles } from '../core/hashScroll';
 import { readReturnTo, rememberReturnTo } from '../core/returnTo';
 import { reportWebError } from '../core/webError';
 import { safeStorage } from '../core/webStorage';
@@ -48,13 +48,13 @@ function useNewBuildDetection() {
     const onVisibility = () => {
       if (document.visibilityState === 'visible') check();
     };
-    const timer = window.setInterval(check, BUILD_POLL_INTERVAL_MS);
+    const stopChecks = scheduleBuildChecks(window, check);
     document.addEventListener('visibilitychange', onVisibility);
     const unsubscribe = router.subscribe('onBeforeNavigate', (event) => {
       if (event.hrefChanged) watcher.handleNavigation(event.toLocation.href);
     });
     return () => {
-      window.clearInterval(timer);
+      stopChecks();
       document.removeEventListener('visibilitychange', onVisibility);
       unsubscribe();
     };
@@ -93,11 +93,12 @@ function useHashScrolling(hash: string) {
   useEffect(() => {
     const id = hashTargetId(hash);
     if (!id) return;
-    if (!document.getElementById(id)) {
-      reportWebError(window, MISSING_SCROLL_TARGET);
-      return;
-    }
-    scrollToHash(hash, { doc: document, win: window });
+    return scrollToHashAsPageSettles(hash, {
+      doc: document,
+      win: window,
+      timers: window,
+      onMissing: (message) => reportWebError(window, message),
+    });
   }, [hash]);
 }
 
