@@ -29,6 +29,7 @@ export type {
 } from './core/discount';
 export { checkEmail, type EmailResult } from './core/emailAddress';
 export { commonEmailDomains, editDistance, suggestEmail } from './core/emailSuggestion';
+export { type AddressValues, fullAddress } from './core/fullAddress';
 export {
   type FieldErrors,
   type FieldIssue,

@@ -98,6 +98,37 @@ describe('summary of a yearly pack and of the shopper', () => {
     const delivery = page.getByRole('region', { name: 'Doručovací údaje' });
     await expect.element(delivery.getByText('+421 901 123 456')).toBeVisible();
   });
+
+  it('shows the full address on one line, as it goes on the parcel', async () => {
+    await renderOrderForm({ initialValues: { ...onSummary, zip: '10000' }, initialStep: 'summary' });
+    const delivery = page.getByRole('region', { name: 'Doručovací údaje' });
+    await expect.element(delivery.getByText('Celá adresa', { exact: true })).toBeVisible();
+    await expect
+      .element(delivery.getByText('Vinohradská 1511/230, 100 00 Praha 10', { exact: true }))
+      .toBeVisible();
+  });
+
+  it('shows a Slovak shopper’s combined street field in the full address', async () => {
+    await renderOrderForm({
+      locale: 'sk',
+      context: { ...slovakContext, addressFields: 'combined' },
+      offer: slovakOffer,
+      initialValues: {
+        ...slovakDelivery,
+        street: '',
+        houseNumber: '',
+        streetAndNumber: 'Mlynské nivy 12',
+        shippingMethod: 'post-address',
+        paymentMethod: 'card',
+      },
+      initialStep: 'summary',
+    });
+    const delivery = page.getByRole('region', { name: 'Doručovacie údaje' });
+    await expect.element(delivery.getByText('Celá adresa', { exact: true })).toBeVisible();
+    await expect
+      .element(delivery.getByText('Mlynské nivy 12, 821 09 Bratislava', { exact: true }))
+      .toBeVisible();
+  });
 });
 
 describe('discount code', () => {

@@ -1,5 +1,6 @@
 import { formatMoney, interpolate } from '@shop/i18n';
 import { Button, Checkbox, linkClassName } from '@shop/ui';
+import { fullAddress } from '../core/fullAddress';
 import { type OrderFormContext, resolveOrderFormContext } from '../core/orderFormContext';
 import { instalmentOf, type OrderOffer, orderTotals } from '../core/orderOffer';
 import { paymentMethods } from '../core/paymentMethods';
@@ -49,13 +50,12 @@ export function SummaryStep({ form, offer, context, termsHref }: SummaryStepProp
     : resolveOrderFormContext(context).phonePrefix;
   const price = (amount: number) => formatPrice(locale, amount, offer.currency, summary.free);
 
-  const street = values.streetAndNumber || [values.street, values.houseNumber].filter(Boolean).join(' ');
+  // One line, as on the parcel's label: easier to check at a glance on a phone than four rows.
   const delivery: [string, string][] = [
     [fields.firstName, values.firstName],
     [fields.lastName, values.lastName],
     [fields.company, values.company],
-    [fields.streetAndNumber, street],
-    [fields.city, `${values.zip} ${values.city}`],
+    [fields.fullAddress, fullAddress(values)],
     [fields.phone, formatPhone(values.phone, prefix)],
     [fields.email, values.email],
     [fields.birthDate, values.birthDate],
