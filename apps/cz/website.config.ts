@@ -38,6 +38,7 @@ export const website = defineWebsite({
     retargeting: 'nordlys-cz-retargeting',
     mailTool: 'nordlys-cz-mail',
     parcelService: 'nordlys-cz-parcel',
+    pplWidget: 'nordlys-cz-ppl',
     sessionRecorder: 'nordlys-cz-recorder',
     affiliate: true,
   },

@@ -38,6 +38,7 @@ export const website = defineWebsite({
     retargeting: 'nordlys-sk-retargeting',
     mailTool: 'nordlys-sk-mail',
     parcelService: 'nordlys-sk-parcel',
+    pplWidget: 'nordlys-sk-ppl',
     sessionRecorder: 'nordlys-sk-recorder',
     affiliate: true,
   },

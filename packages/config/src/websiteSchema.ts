@@ -88,7 +88,10 @@ export const websiteSchema = z
       fbPixel: z.string().regex(/^\d+$/, 'pixel ids are digits').optional(),
       retargeting: optionalId,
       mailTool: optionalId,
+      /** The parcel service's (Packeta's) widget API key; the pickup-point map opens with it. */
       parcelService: optionalId,
+      /** PPL's access-point widget API key; absent, PPL points are chosen from the built-in list. */
+      pplWidget: optionalId,
       sessionRecorder: optionalId,
       affiliate: z.boolean(),
       /** Ids of the remaining consent-gated tools (SPEC §7); a tool without its id is never loaded. */

@@ -8,12 +8,24 @@ import { type ContentSources, mergeContentSources, toolContentSources } from '@s
 const PARCEL_WIDGET_SOURCES: ContentSources = { frame: ['https://widget.packeta.com'] };
 
 /**
+ * PPL's access-point widget: its loader (from www.ppl.cz) renders the map into the page, which
+ * then asks PPL's host for the points and loads their pictures from it.
+ */
+const PPL_WIDGET_SOURCES: ContentSources = {
+  connect: ['https://www.ppl.cz'],
+  img: ['https://www.ppl.cz'],
+};
+
+/**
  * The third-party hosts a site's pages may reach, from its config: each tool whose ids are set
- * (once consent lets it run) and the carrier widget when the parcel service is configured.
+ * (once consent lets it run) and each carrier widget whose key is configured. The widgets'
+ * scripts need no entry: the order page inserts them with its nonce, and `'strict-dynamic'`
+ * lets them load the rest of their code.
  */
 export function siteContentSources(tracking: Website['tracking']): ContentSources {
   return mergeContentSources(
     toolContentSources(tracking),
     tracking.parcelService ? PARCEL_WIDGET_SOURCES : {},
+    tracking.pplWidget ? PPL_WIDGET_SOURCES : {},
   );
 }

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { conditionPath } from '../core/reviewPaths';
 import { useToasts } from '../react/useToasts';
 import { type SiteRouterContext, useWebsite } from '../SiteContext';
+import { carrierWidgetsOf, createWidgetScriptLoader } from './carrierWidgets';
 import { browserLocalStorage, readTrackingSessionId } from './core/browserIds';
 import { readConsentProofId } from './core/consentProofId';
 import { createOrderApi, type OrderApi } from './core/orderApi';
@@ -36,7 +37,8 @@ function readBrowserIds() {
 
 /**
  * The order form of one offer, wired to the shop API: the submit, pickup-point search, discount
- * check and customer prefill, and the way on to the page each outcome leads to.
+ * check and customer prefill, the carriers' map widgets, and the way on to the page each outcome
+ * leads to.
  */
 export function OrderFormSection({ config }: OrderFormSectionProps) {
   const { weekdays } = useLazyMessages('orderForm').pickupPoint;
@@ -58,6 +60,8 @@ export function OrderFormSection({ config }: OrderFormSectionProps) {
     [api, offerSlug, weekdays],
   );
   const offer = useMemo(() => orderOfferOf(config), [config]);
+  const pickupWidgets = useMemo(() => carrierWidgetsOf(website.tracking), [website.tracking]);
+  const [loadScript] = useState(createWidgetScriptLoader);
   const [context] = useState(() => orderFormContextOf(config, website.country, new Date()));
   const draftKey = `${ORDER_DRAFT_KEY}:${offerSlug}`;
   const [customer, setCustomer] = useState<DeliveryValues | null>(null);
@@ -121,6 +125,9 @@ export function OrderFormSection({ config }: OrderFormSectionProps) {
       prefilledCustomer={customer ?? undefined}
       // One draft per offer: a half-filled yearly order must not open on another offer's page.
       draftKey={draftKey}
+      // The carriers' maps when their scripts load; a failure is SPEC §8's toast and the built-in list.
+      pickupWidgets={pickupWidgets}
+      loadScript={loadScript}
       onNotify={(notice) => toasts.show({ type: notice.type, message: notice.message })}
       termsHref={conditionPath('terms')}
     />
