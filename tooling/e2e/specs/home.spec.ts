@@ -39,7 +39,8 @@ function homeFormChunks(site: string) {
     keys.forEach(visit);
     return seen;
   };
-  const form = closure([keyOf(/order\/orderLoaders\.ts$/), keyOf(/^_OrderFormSection-.*\.js$/)]);
+  // The page carries its offer's configuration, so the form's own code is all it loads.
+  const form = closure([keyOf(/(^_OrderFormSection-.*\.js|order\/OrderFormSection\.tsx)$/)]);
   const shell = closure([
     Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '',
     keyOf(/SiteChromeBottom\.tsx$/),

@@ -153,12 +153,38 @@ test('the home page form arrives after hydration without moving the page', async
   expect(total).toBeLessThan(0.01);
 });
 
+test('the home page comes with its offer’s configuration: the form asks the API for nothing', async ({
+  page,
+}) => {
+  const configCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/order-form/config')) configCalls.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('.site-HomeOrder form')).toBeVisible();
+  await expect(page.locator('#shop-order-config')).toHaveCount(0);
+  expect(configCalls).toEqual([]);
+});
+
 test('the home page shows the configuration error with contacts when the configuration fails', async ({
   page,
   pageIssues,
   expected,
 }) => {
   pageIssues.allow(/the server responded with a status of 503/);
+  // A page served without the configuration (a plain file host, or the server's lookup failed)
+  // asks the API itself; here that fails too.
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="shop-order-config"[^>]*>[^<]*<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
   await page.route('**/api/order-form/config**', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }),
   );
