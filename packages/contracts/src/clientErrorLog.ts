@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
+import { latestEpochMillis } from './epochMillis';
 
 /** Client error log of SPEC §3, posted by a site when a tracking beat fails. */
 export const clientErrorLogSchema = z.strictObject({
@@ -10,7 +11,7 @@ export const clientErrorLogSchema = z.strictObject({
   url: z.string().check(z.minLength(1), z.maxLength(2048)),
   userAgent: z.string().check(z.maxLength(512)),
   /** Epoch milliseconds on the visitor's clock. */
-  clientTime: z.number().check(z.int(), z.gte(0), z.lte(8.64e15)),
+  clientTime: z.number().check(z.int(), z.gte(0), z.lte(latestEpochMillis)),
 });
 export type ClientErrorLog = z.infer<typeof clientErrorLogSchema>;
 

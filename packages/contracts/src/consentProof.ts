@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { technicalScriptSlug, trackedScriptSlugs } from './cookieProviders';
 import { defineEndpoint } from './endpoint';
+import { latestEpochMillis } from './epochMillis';
 
 /** Keys a consent setting may hold: the tracked scripts and the shop's technical script. */
 export const consentSettingSlugs: readonly string[] = [...trackedScriptSlugs, technicalScriptSlug];
@@ -36,7 +37,7 @@ export const consentProofSchema = z.strictObject({
   /** Epoch milliseconds of the save on the visitor's clock. */
   savedAt: z
     .number({ error: requiredOr('invalid-value') })
-    .check(z.int('invalid-value'), z.gte(0, 'invalid-value'), z.lte(8.64e15, 'invalid-value')),
+    .check(z.int('invalid-value'), z.gte(0, 'invalid-value'), z.lte(latestEpochMillis, 'invalid-value')),
   providersHash: z
     .string({ error: requiredOr('invalid-value') })
     .check(z.trim(), z.minLength(1, 'required'), z.maxLength(128, 'too-long')),

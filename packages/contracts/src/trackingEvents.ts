@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
+import { latestEpochMillis } from './epochMillis';
 import { siteSchema } from './site';
 
 /** SPEC §7: every action type the beat endpoint accepts. */
@@ -55,7 +56,7 @@ export const trackingEventSchema = z.strictObject({
   /** A timestamp followed by 8 random letters (SPEC §3). */
   sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   /** Epoch milliseconds on the visitor's clock. */
-  clientTime: z.number().check(z.int(), z.gte(0), z.lte(8.64e15)),
+  clientTime: z.number().check(z.int(), z.gte(0), z.lte(latestEpochMillis)),
   site: siteSchema,
   /** Per-session sequence number; a repeated (sessionId, sequence) is acknowledged but not stored again. */
   sequence: z.optional(z.number().check(z.int(), z.gte(0), z.lte(2_147_483_647))),
