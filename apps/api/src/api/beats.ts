@@ -11,6 +11,7 @@ import type { ClientIp } from './clientIp';
 import { apiError, validationError } from './errorResponses';
 import { ipHash } from './ipHash';
 import { readQuery } from './queryParams';
+import { unstorableJsonIssues } from './storableJson';
 
 export interface BeatRoutesOptions {
   database: Database;
@@ -74,6 +75,8 @@ export function beatRoutes({ database, site, clientIp, ipHashSalt, eventsQuery }
     if (!decoded.ok) {
       return validationError(c, [{ code: 'custom', message: 'undecodable', path: [], input: undefined }]);
     }
+    const unstorable = unstorableJsonIssues(decoded.value);
+    if (unstorable.length > 0) return validationError(c, unstorable);
     const parsed = trackingEventSchema.safeParse(decoded.value);
     if (!parsed.success) return validationError(c, parsed.error.issues);
     const event = parsed.data;

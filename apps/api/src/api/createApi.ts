@@ -32,6 +32,7 @@ import { rateLimit } from './rateLimit';
 import { createRateLimiter, type RateLimitOptions } from './rateLimiter';
 import { sandboxPaymentRoutes } from './sandboxPayments';
 import { createSiteOfRequest } from './siteOfRequest';
+import { refuseUnstorableUrl } from './storableUrl';
 import { testimonialRoutes } from './testimonials';
 import { trackingRedirectRoutes } from './trackingRedirect';
 
@@ -91,6 +92,7 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
       onError: (c) => apiError(c, 413, 'payload_too_large', `The body is larger than ${maxSize} bytes`),
     }),
   );
+  api.use(refuseUnstorableUrl());
 
   api.route('/health', healthRoutes(options.db, options.version ?? packageVersion));
   const ipHashSalt = options.ipHashSalt ?? randomBytes(16).toString('hex');

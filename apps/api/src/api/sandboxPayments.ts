@@ -52,7 +52,8 @@ export function sandboxPaymentRoutes({ sandbox, payments, site }: SandboxPayment
       const paymentId = c.req.param('paymentId');
       const payment = await sandbox.find(paymentId);
       if (!payment) return page(c, { kind: 'not-found' }, site ?? 'sk', 404);
-      const form = await c.req.parseBody();
+      // A malformed multipart body makes the parser throw; it is the same bad choice as no choice.
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const chosen = form.result;
       if (typeof chosen !== 'string' || !results.has(chosen as Result)) {
         return page(c, { kind: 'open', payment, error: true }, payment.site, 400);
