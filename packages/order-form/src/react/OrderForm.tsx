@@ -10,8 +10,10 @@ import type { OrderOutcome } from '../core/orderOutcome';
 import type { SearchPickupPoints } from '../core/pickupPoint';
 import { DeliveryStep } from './DeliveryStep';
 import { phonePrefixField, pickupPointField, shippingPaymentStep, summaryStep } from './lazySteps';
+import { OrderFormError } from './OrderFormError';
 import type { DraftStorage } from './orderDraft';
 import type { FormStep, OrderFormValues } from './orderFormState';
+import { PartLoadBoundary } from './PartLoadBoundary';
 import type { PickupOptions } from './pickupOptions';
 import { StepIndicator } from './StepIndicator';
 import { type OrderSubmitHandler, useOrderForm } from './useOrderForm';
@@ -171,6 +173,18 @@ export function OrderForm({
     </div>
   );
 
+  // The retry button goes as the step loads again, so the focus waits on the step's heading.
+  const loadError = (retry: () => void) => (
+    <OrderFormError
+      kind="load"
+      supportEmail={supportEmail}
+      onRetry={() => {
+        headingRef.current?.focus();
+        retry();
+      }}
+    />
+  );
+
   return (
     <form
       ref={formRef}
@@ -194,14 +208,17 @@ export function OrderForm({
         </p>
       ) : null}
       {state.step === 'delivery' ? <DeliveryStep form={form} context={rules} /> : null}
-      <Suspense fallback={fallback}>
-        {state.step === 'shippingPayment' ? (
-          <ShippingPaymentStep form={form} context={rules} offer={offer} pickup={pickup} />
-        ) : null}
-        {state.step === 'summary' ? (
-          <SummaryStep form={form} offer={offer} context={rules} termsHref={termsHref} />
-        ) : null}
-      </Suspense>
+      {/* Per step, so going back leaves a failed step's message behind. */}
+      <PartLoadBoundary key={state.step} fallback={loadError}>
+        <Suspense fallback={fallback}>
+          {state.step === 'shippingPayment' ? (
+            <ShippingPaymentStep form={form} context={rules} offer={offer} pickup={pickup} />
+          ) : null}
+          {state.step === 'summary' ? (
+            <SummaryStep form={form} offer={offer} context={rules} termsHref={termsHref} />
+          ) : null}
+        </Suspense>
+      </PartLoadBoundary>
       {state.submit === 'failed' ? (
         <div role="alert" className="shop-OrderForm-sendError">
           <p>{messages.errors.orderForm.send}</p>

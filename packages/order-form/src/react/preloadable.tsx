@@ -1,7 +1,22 @@
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
+
+/** Thrown by a split component whose code could not be fetched, for `PartLoadBoundary` to show. */
+export class PartLoadError extends Error {
+  /** Lets the part's next render fetch its code again. */
+  readonly retry: () => void;
+
+  constructor(cause: unknown, retry: () => void) {
+    super('A part of the order form could not be loaded', { cause });
+    this.name = 'PartLoadError';
+    this.retry = retry;
+  }
+}
 
 export interface Preloadable<Props> {
-  /** Renders the component, suspending only while its code has not arrived yet. */
+  /**
+   * Renders the component, suspending only while its code has not arrived yet; throws a
+   * `PartLoadError` when the code cannot be fetched.
+   */
   Component: ComponentType<Props>;
   /** Fetches the code; resolves once it can render without suspending. */
   preload: () => Promise<ComponentType<Props>>;
@@ -42,14 +57,31 @@ export function preloadable<Props extends object>(
     return loading;
   }
 
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const lazyComponent = (): LazyExoticComponent<ComponentType<Props>> => {
+    const current = lazy(() =>
+      preload().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          // React keeps a lazy component's failure for good, so a retry mounts a new one, which
+          // asks for the code again. Only a retry: React renders a failed tree again at once,
+          // and a new one there would fetch again and again.
+          throw new PartLoadError(error, () => {
+            if (Lazy === current) Lazy = lazyComponent();
+          });
+        },
+      ),
+    );
+    return current;
+  };
+  let Lazy = lazyComponent();
 
   // biome-ignore lint/correctness/noComponentHookFactories: called once per split component at module level, never during a render
   function Component(props: Props) {
     // Decided once per mount: switching from the lazy wrapper to the loaded component later
     // would remount the subtree and lose its state.
     const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    const [Pending] = useState(() => Lazy);
+    return Loaded ? <Loaded {...props} /> : <Pending {...props} />;
   }
 
   return { Component, preload, loaded: () => whenLoaded, peek: () => loaded };

@@ -9,6 +9,10 @@ export const errors = {
     /** Below `config` when the form cannot load: other ways to order. */
     configContact:
       'Zkuste prosím stránku obnovit, nebo objednávku udělejte telefonicky na {phone} či e-mailem na {email}.',
+    /** After `load` when the page names its phone line. */
+    loadPhone: 'Objednávku můžete udělat i telefonicky na {phone}.',
+    /** The load error's button that tries loading the form again. */
+    retry: 'Zkusit znovu',
   },
   contactForm: {
     success: 'Vaše zpráva byla úspěšně odeslána.',

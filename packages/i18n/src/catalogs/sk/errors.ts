@@ -11,6 +11,10 @@ export const errors: Messages['errors'] = {
     /** Below `config` when the form cannot load: other ways to order. */
     configContact:
       'Skúste prosím stránku obnoviť alebo objednávku urobte telefonicky na {phone} či e-mailom na {email}.',
+    /** After `load` when the page names its phone line. */
+    loadPhone: 'Objednávku môžete urobiť aj telefonicky na {phone}.',
+    /** The load error's button that tries loading the form again. */
+    retry: 'Skúsiť znova',
   },
   contactForm: {
     success: 'Vaša správa bola úspešne odoslaná.',
