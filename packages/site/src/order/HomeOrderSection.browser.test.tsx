@@ -1,7 +1,7 @@
 import { EMBEDDED_ORDER_CONFIG_ID } from '@shop/contracts/vocabulary';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { RouterHarness } from '../stories/withRouter';
 import { HomeOrderSection } from './HomeOrderSection';
 import { configFixture, jsonResponse } from './test/orderFixtures';
@@ -83,5 +83,36 @@ describe('HomeOrderSection', () => {
       .element(page.getByRole('alert'))
       .toHaveTextContent(/Nelze načíst konfiguraci objednávkového formuláře/);
     await expect.element(page.getByRole('alert')).toHaveTextContent(/info@nordlys\.cz/);
+    await expect.element(page.getByRole('alert')).toHaveTextContent(/\+420 228 880 100/);
+  });
+  it('says so when the form’s code cannot be loaded, with the page’s phone, and loads it on retry', async () => {
+    answer(jsonResponse(configFixture('free-trial', { type: 'free-trial', offerTypeName: 'Atlas' })));
+    let reachable = false;
+    const loadForm = vi.fn(() =>
+      reachable
+        ? import('./OrderFormSection')
+        : import(/* @vite-ignore */ `${location.origin}/assets/OrderFormSection-gone.js`),
+    );
+    render(
+      <RouterHarness locale="sk">
+        <HomeOrderSection loadForm={loadForm} />
+      </RouterHarness>,
+    );
+    const alert = page.getByRole('alert');
+    await expect
+      .element(alert)
+      .toHaveTextContent(
+        'Objednávkový formulár sa nepodarilo načítať. Skúste, prosím, obnoviť stránku alebo nás kontaktujte na info@nordlys.sk.',
+      );
+    await expect
+      .element(alert)
+      .toHaveTextContent('Objednávku môžete urobiť aj telefonicky na +421 2 330 011 00.');
+    expect(page.getByText('Načítavam objednávkový formulár…').query()).toBeNull();
+
+    reachable = true;
+    await userEvent.click(page.getByRole('button', { name: 'Skúsiť znova' }));
+    await expect.element(page.getByRole('textbox', { name: 'Meno', exact: true })).toBeVisible();
+    expect(page.getByRole('alert').query()).toBeNull();
+    expect(loadForm).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,11 +1,12 @@
 import type { OrderFormConfig } from '@shop/contracts';
 import { useI18n } from '@shop/i18n/react';
+import { OrderFormError, type OrderFormErrorKind } from '@shop/order-form/react';
 import { useRouter } from '@tanstack/react-router';
-import { type ComponentType, startTransition, useEffect, useId, useState } from 'react';
-import type { SiteRouterContext } from '../SiteContext';
+import { type ComponentType, startTransition, useEffect, useId, useRef, useState } from 'react';
+import { type SiteRouterContext, useWebsite } from '../SiteContext';
 import { takeEmbeddedOrderConfig } from './core/embeddedOrderConfig';
 import { HOME_ORDER } from './core/orderPageSpecs';
-import { OrderConfigError } from './OrderConfigError';
+import { phoneOf } from './core/phoneLine';
 import type { OrderFormSectionProps } from './OrderFormSection';
 import './HomeOrder.css';
 import { TRACKED_SECTIONS } from '../core/trackedSections';
@@ -13,7 +14,16 @@ import { TRACKED_SECTIONS } from '../core/trackedSections';
 type HomeFormState =
   | { kind: 'loading' }
   | { kind: 'ready'; config: OrderFormConfig; Section: ComponentType<OrderFormSectionProps> }
-  | { kind: 'failed' };
+  | { kind: 'failed'; reason: OrderFormErrorKind };
+
+type FormSectionModule = typeof import('./OrderFormSection');
+
+const loadFormSection = (): Promise<FormSectionModule> => import('./OrderFormSection');
+
+export interface HomeOrderSectionProps {
+  /** The form's code; a page may pass another loader (stories and tests show a failed one). */
+  loadForm?: () => Promise<FormSectionModule>;
+}
 
 /**
  * The home page's order form. The home page is prerendered, so the offer's configuration (its
@@ -21,12 +31,16 @@ type HomeFormState =
  * API, and the form's code arrives after hydration; until then a placeholder holds the form's
  * first-step height, so nothing below it moves.
  */
-export function HomeOrderSection() {
+export function HomeOrderSection({ loadForm = loadFormSection }: HomeOrderSectionProps) {
   const { messages, lazyMessages } = useI18n();
   const router = useRouter();
+  const website = useWebsite();
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const [state, setState] = useState<HomeFormState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is read by no line; a retry's new value runs the loading again
   useEffect(() => {
     const { api } = router.options.context as SiteRouterContext;
     let current = true;
@@ -39,7 +53,7 @@ export function HomeOrderSection() {
         : import('./orderLoaders').then((loaders) =>
             loaders.loadOrderPage(api, { ...HOME_ORDER, path: '/' }),
           ),
-      import('./OrderFormSection'),
+      loadForm(),
       lazyMessages?.load('orderForm'),
     ]).then(
       ([data, module]) => {
@@ -50,18 +64,26 @@ export function HomeOrderSection() {
           setState(
             data.config
               ? { kind: 'ready', config: data.config, Section: module.OrderFormSection }
-              : { kind: 'failed' },
+              : { kind: 'failed', reason: 'config' },
           );
         });
       },
+      // The form's code or texts did not arrive (the configuration's failure is an answer above).
       () => {
-        if (current) setState({ kind: 'failed' });
+        if (current) setState({ kind: 'failed', reason: 'load' });
       },
     );
     return () => {
       current = false;
     };
-  }, [router, lazyMessages]);
+  }, [router, lazyMessages, loadForm, attempt]);
+
+  // The retry button goes with the message, so the focus waits on the section's title.
+  function retry() {
+    titleRef.current?.focus();
+    setState({ kind: 'loading' });
+    setAttempt((count) => count + 1);
+  }
 
   return (
     <section
@@ -69,7 +91,7 @@ export function HomeOrderSection() {
       aria-labelledby={titleId}
       data-track-section={TRACKED_SECTIONS.orderForm}
     >
-      <h2 id={titleId} className="site-HomeOrder-title">
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className="site-HomeOrder-title">
         {messages.shell.home.orderSectionTitle}
       </h2>
       <div className="site-HomeOrder-slot" aria-busy={state.kind === 'loading'}>
@@ -77,7 +99,14 @@ export function HomeOrderSection() {
           <p className="site-HomeOrder-placeholder">{messages.shell.home.orderLoading}</p>
         ) : null}
         {state.kind === 'ready' ? <state.Section config={state.config} /> : null}
-        {state.kind === 'failed' ? <OrderConfigError phone={HOME_ORDER.phone} /> : null}
+        {state.kind === 'failed' ? (
+          <OrderFormError
+            kind={state.reason}
+            supportEmail={website.contact.email}
+            phone={phoneOf(website, HOME_ORDER.phone).readable}
+            onRetry={retry}
+          />
+        ) : null}
       </div>
     </section>
   );

@@ -1,9 +1,10 @@
 import { interpolate } from '@shop/i18n';
 import { useLazyMessages } from '@shop/i18n/react';
-import { useLoaderData } from '@tanstack/react-router';
+import { OrderFormError } from '@shop/order-form/react';
+import { useLoaderData, useRouter } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useWebsite } from '../SiteContext';
-import { OrderConfigError } from './OrderConfigError';
+import { phoneOf } from './core/phoneLine';
 import { OrderFormSection } from './OrderFormSection';
 import type { OrderPageData } from './orderLoaders';
 import { PageContacts } from './PageContacts';
@@ -11,10 +12,12 @@ import { PageSteps } from './PageSteps';
 import './Order.css';
 import { TRACKED_SECTIONS } from '../core/trackedSections';
 
-/** An order page: what it offers, the form (or the config error), what happens next, contacts. */
+/** An order page: what it offers, the form (or its load error), what happens next, contacts. */
 export function OrderPage({ data }: { data: OrderPageData }) {
   const orderText = useLazyMessages('orderPages');
-  const { productName } = useWebsite();
+  const website = useWebsite();
+  const { productName } = website;
+  const router = useRouter();
   const formTitleId = useId();
   const { page, config } = data;
   const text = orderText[page.text];
@@ -34,7 +37,17 @@ export function OrderPage({ data }: { data: OrderPageData }) {
         <h2 id={formTitleId} className="shop-visually-hidden">
           {orderText.form.title}
         </h2>
-        {config ? <OrderFormSection config={config} /> : <OrderConfigError phone={page.phone} />}
+        {config ? (
+          <OrderFormSection config={config} />
+        ) : (
+          <OrderFormError
+            kind="config"
+            supportEmail={website.contact.email}
+            phone={phoneOf(website, page.phone).readable}
+            // The page's loader asks for the configuration again.
+            onRetry={() => void router.invalidate()}
+          />
+        )}
       </section>
       <div className="site-OrderPage-aside">
         <PageSteps title={orderText.nextSteps.title} steps={orderText.nextSteps.orderSteps} />

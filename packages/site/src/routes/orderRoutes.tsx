@@ -24,6 +24,7 @@ import type { PhoneLine } from '../order/core/phoneLine';
 import type { OrderPageData } from '../order/orderLoaders';
 import type { createHeads, PageMeta } from './routeHead';
 import type { RouteModules } from './routeModules';
+import { withFallbackModule } from './withFallbackModule';
 import { withTexts } from './withTexts';
 
 /** The layouts the order pages sit in (SPEC §2). */
@@ -70,8 +71,12 @@ export function createOrderRoutes({
   const loadFormText = () => Promise.all([loadText(), lazyMessages.load('orderForm')]);
   const orderPageModules: RouteModules = { page: 'order/OrderPage.tsx', texts: ['orderPages', 'orderForm'] };
   const outcomeModules: RouteModules = { page: 'order/outcomePages.tsx', texts: ['orderPages'] };
+  // When the page's code or the form's texts cannot be fetched, the form's load error stands in.
   const orderPageComponent = lazyRouteComponent(
-    withTexts(() => import('../order/OrderPage'), loadFormText),
+    withFallbackModule(
+      withTexts(() => import('../order/OrderPage'), loadFormText),
+      () => import('../order/OrderPageLoadError'),
+    ),
     'OrderRoute',
   );
   const outcomeComponent = (name: keyof typeof import('../order/outcomePages')) =>
