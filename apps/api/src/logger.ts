@@ -1,3 +1,5 @@
+import { errorForLog } from './errorForLog';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export type LogFields = Record<string, unknown>;
 
@@ -30,10 +32,12 @@ function defaultLevel(): LogLevel {
   return process.env.VITEST ? 'silent' : 'info';
 }
 
-/** Errors do not serialise to JSON on their own; keep what helps someone reading the log. */
+/**
+ * Errors do not serialise to JSON on their own; keep what helps someone reading the log, and
+ * none of the personal data a failed query carries (`errorForLog`).
+ */
 function serialise(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
+  return value instanceof Error ? errorForLog(value) : value;
 }
 
 /** A structured logger writing one JSON object per line. */
