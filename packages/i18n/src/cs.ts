@@ -11,6 +11,5 @@ export const csLazyMessages: LazyMessageLoaders = {
   orderPages: () => import('./catalogs/cs/orderPages').then((module) => module.orderPages),
   contactForm: () => import('./catalogs/cs/contactForm').then((module) => module.contactForm),
   orderForm: () => import('./catalogs/cs/orderForm').then((module) => module.orderForm),
-  paymentGateway: () =>
-    import('./catalogs/cs/paymentGateway').then((module) => module.paymentGateway),
+  paymentGateway: () => import('./catalogs/cs/paymentGateway').then((module) => module.paymentGateway),
 };

@@ -11,6 +11,5 @@ export const skLazyMessages: LazyMessageLoaders = {
   orderPages: () => import('./catalogs/sk/orderPages').then((module) => module.orderPages),
   contactForm: () => import('./catalogs/sk/contactForm').then((module) => module.contactForm),
   orderForm: () => import('./catalogs/sk/orderForm').then((module) => module.orderForm),
-  paymentGateway: () =>
-    import('./catalogs/sk/paymentGateway').then((module) => module.paymentGateway),
+  paymentGateway: () => import('./catalogs/sk/paymentGateway').then((module) => module.paymentGateway),
 };

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Link as AriaLink,
-  type LinkProps as AriaLinkProps,
-  RouterProvider,
-} from 'react-aria-components';
+import { Link as AriaLink, type LinkProps as AriaLinkProps, RouterProvider } from 'react-aria-components';
 import { useLinkNavigation } from './LinkNavigation';
 import { type LinkVariant, linkClassName } from './linkClassName';
 
