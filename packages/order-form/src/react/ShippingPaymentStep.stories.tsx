@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import type { SearchPickupPoints } from '../core/pickupPoint';
 import { OrderForm } from './OrderForm';
-import { czechContext, sampleDiscountCheck, searchSeededPoints, slovakContext } from './test/orderFixtures';
-import { expectFitsPhone, phoneOrders, phoneViewports, withPhoneWidth } from './test/phoneWidths';
-import type { OrderSubmitHandler } from './useOrderForm';
+import {
+  expectFitsPhone,
+  phoneStepArgs,
+  phoneStory,
+  phoneViewports,
+  withPhoneWidth,
+} from './test/phoneWidths';
 
 /** Shipping and payment: the order form's step as a 360 and a 390 px phone shows it, in both languages. */
 const meta = {
@@ -12,21 +14,7 @@ const meta = {
   component: OrderForm,
   decorators: [withPhoneWidth],
   parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
-  args: {
-    context: slovakContext,
-    offer: phoneOrders.sk.offer,
-    initialValues: phoneOrders.sk.values,
-    initialStep: 'shippingPayment',
-    supportEmail: 'info@nordlys.sk',
-    draftStorage: null,
-    submit: fn<OrderSubmitHandler>(async () => ({
-      ok: true,
-      outcome: { status: 'accepted', orderId: 'SK-1' },
-    })),
-    onOutcome: fn(),
-    searchPickupPoints: fn<SearchPickupPoints>(searchSeededPoints),
-    checkDiscountCode: sampleDiscountCheck(10),
-  },
+  args: phoneStepArgs('shippingPayment'),
   play: async ({ canvasElement }) => {
     await expectFitsPhone(canvasElement);
   },
@@ -35,32 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const czech = {
-  context: czechContext,
-  offer: phoneOrders.cs.offer,
-  initialValues: phoneOrders.cs.values,
-  supportEmail: 'info@nordlys.cz',
-  checkDiscountCode: sampleDiscountCheck(100),
-};
-
-export const Slovak360: Story = {
-  parameters: { phoneWidth: 360 },
-  globals: { viewport: { value: 'phone360' }, locale: 'sk' },
-};
-
-export const Slovak390: Story = {
-  parameters: { phoneWidth: 390 },
-  globals: { viewport: { value: 'phone390' }, locale: 'sk' },
-};
-
-export const Czech360: Story = {
-  args: czech,
-  parameters: { phoneWidth: 360 },
-  globals: { viewport: { value: 'phone360' }, locale: 'cs' },
-};
-
-export const Czech390: Story = {
-  args: czech,
-  parameters: { phoneWidth: 390 },
-  globals: { viewport: { value: 'phone390' }, locale: 'cs' },
-};
+export const Slovak360: Story = phoneStory('sk', 360);
+export const Slovak390: Story = phoneStory('sk', 390);
+export const Czech360: Story = phoneStory('cs', 360);
+export const Czech390: Story = phoneStory('cs', 390);

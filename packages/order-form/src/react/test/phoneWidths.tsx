@@ -1,8 +1,20 @@
 import type { Decorator } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import type { OrderOffer } from '../../core/orderOffer';
-import type { OrderFormValues } from '../orderFormState';
-import { czechDelivery, czechOffer, slovakDelivery, slovakOffer } from './orderFixtures';
+import type { SearchPickupPoints } from '../../core/pickupPoint';
+import type { OrderFormProps } from '../OrderForm';
+import type { FormStep, OrderFormValues } from '../orderFormState';
+import type { OrderSubmitHandler } from '../useOrderForm';
+import {
+  czechContext,
+  czechDelivery,
+  czechOffer,
+  sampleDiscountCheck,
+  searchSeededPoints,
+  slovakContext,
+  slovakDelivery,
+  slovakOffer,
+} from './orderFixtures';
 
 /** The narrowest phones in use and the most common one. */
 export const phoneWidths = [360, 390] as const;
@@ -88,3 +100,40 @@ export const phoneOrders = {
     } satisfies Partial<OrderFormValues>,
   },
 };
+
+/** The form's props for a step's phone stories: the Slovak yearly order; `czechPhoneArgs` switch language. */
+export function phoneStepArgs(step: FormStep, extra: Partial<OrderFormProps> = {}) {
+  return {
+    context: slovakContext,
+    offer: phoneOrders.sk.offer,
+    initialValues: phoneOrders.sk.values,
+    initialStep: step,
+    supportEmail: 'info@nordlys.sk',
+    draftStorage: null,
+    submit: fn<OrderSubmitHandler>(async () => ({
+      ok: true,
+      outcome: { status: 'accepted', orderId: 'SK-1' },
+    })),
+    onOutcome: fn(),
+    searchPickupPoints: fn<SearchPickupPoints>(searchSeededPoints),
+    checkDiscountCode: sampleDiscountCheck(10),
+    ...extra,
+  } satisfies OrderFormProps;
+}
+
+const czechPhoneArgs = {
+  context: czechContext,
+  offer: phoneOrders.cs.offer,
+  initialValues: phoneOrders.cs.values,
+  supportEmail: 'info@nordlys.cz',
+  checkDiscountCode: sampleDiscountCheck(100),
+};
+
+/** One phone story: a language at a width, the viewport and the column set to it. */
+export function phoneStory(locale: 'sk' | 'cs', width: PhoneWidth) {
+  return {
+    ...(locale === 'cs' ? { args: czechPhoneArgs } : {}),
+    parameters: { phoneWidth: width },
+    globals: { viewport: { value: `phone${width}` }, locale },
+  };
+}
