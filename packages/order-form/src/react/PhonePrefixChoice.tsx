@@ -36,6 +36,9 @@ export function PhonePrefixChoice(props: PhonePrefixFieldProps) {
     if (!Field || focused.current === null) return;
     const value = focused.current;
     focused.current = null;
+    // Only a focus the swap itself lost: a shopper who has tabbed on meanwhile keeps their place.
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
     const radio = container.current?.querySelector<HTMLInputElement>(`input[value="${CSS.escape(value)}"]`);
     radio?.focus();
   }, [Field]);
