@@ -29,7 +29,8 @@ async function openWithBar(page: Page, bar: string, path = '/') {
   await expect(region).toBeVisible();
   // A corner of the bar, not a control: a hovered button's style is not what the checks judge.
   await region.hover({ position: { x: 4, y: 4 } });
-  await expect(region).not.toHaveAttribute('data-hydrating');
+  // Its code loads and hydrates then; a busy machine running many pages at once may take seconds.
+  await expect(region).not.toHaveAttribute('data-hydrating', { timeout: 15_000 });
   return region;
 }
 
