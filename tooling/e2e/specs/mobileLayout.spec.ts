@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { orderFormFields } from '../orderFormTexts';
 import type { SiteId } from '../sites';
 
 /** The narrowest phones in use and the most common one. */
@@ -8,18 +9,7 @@ const WIDTHS = [360, 390] as const;
 /** What a shopper reads on the way through the yearly pack's form, per site. */
 const texts = {
   sk: {
-    fields: {
-      firstName: 'Meno',
-      lastName: 'Priezvisko',
-      company: 'Firma',
-      street: 'Ulica',
-      houseNumber: 'Číslo domu',
-      city: 'Mesto',
-      zip: 'PSČ',
-      phone: 'Telefónne číslo',
-      email: 'E-mail',
-      birthDate: 'Dátum narodenia',
-    },
+    fields: orderFormFields.sk,
     person: { city: 'Bratislava', zip: '821 09', phone: '901 123 456' },
     toDelivery: 'Pokračovať na doručenie',
     toSummary: 'Pokračovať na zhrnutie',
@@ -40,18 +30,7 @@ const texts = {
     ],
   },
   cz: {
-    fields: {
-      firstName: 'Jméno',
-      lastName: 'Příjmení',
-      company: 'Firma',
-      street: 'Ulice',
-      houseNumber: 'Číslo popisné',
-      city: 'Město',
-      zip: 'PSČ',
-      phone: 'Telefonní číslo',
-      email: 'E-mail',
-      birthDate: 'Datum narození',
-    },
+    fields: orderFormFields.cz,
     person: { city: 'Praha 10', zip: '100 00', phone: '601 123 456' },
     toDelivery: 'Pokračovat k doručení',
     toSummary: 'Pokračovat ke shrnutí',

@@ -2,23 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { axeOfSettledPage } from '../axe';
 import { listedPoint, stubCarrierWidget } from '../carrierWidgetStubs';
 import { expect, test } from '../fixtures';
+import { orderFormFields } from '../orderFormTexts';
 import type { SiteId } from '../sites';
 
 /** What a shopper reads in the form and on the pages after it, per site, written out by hand. */
 const texts = {
   sk: {
-    fields: {
-      firstName: 'Meno',
-      lastName: 'Priezvisko',
-      company: 'Firma',
-      street: 'Ulica',
-      houseNumber: 'Číslo domu',
-      city: 'Mesto',
-      zip: 'PSČ',
-      phone: 'Telefónne číslo',
-      email: 'E-mail',
-      birthDate: 'Dátum narodenia',
-    },
+    fields: orderFormFields.sk,
     toDelivery: 'Pokračovať na doručenie',
     toSummary: 'Pokračovať na zhrnutie',
     submit: 'Odoslať objednávku',
@@ -57,18 +47,7 @@ const texts = {
     orderTitle: 'Objednávka',
   },
   cz: {
-    fields: {
-      firstName: 'Jméno',
-      lastName: 'Příjmení',
-      company: 'Firma',
-      street: 'Ulice',
-      houseNumber: 'Číslo popisné',
-      city: 'Město',
-      zip: 'PSČ',
-      phone: 'Telefonní číslo',
-      email: 'E-mail',
-      birthDate: 'Datum narození',
-    },
+    fields: orderFormFields.cz,
     toDelivery: 'Pokračovat k doručení',
     toSummary: 'Pokračovat ke shrnutí',
     submit: 'Odeslat objednávku',
