@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { consentTexts } from '../consentTexts';
 import { expect, test } from '../fixtures';
+import { pageHydrated } from '../pageHydrated';
 
 /**
  * A first visitor pays for the cookie bar's and the footer's code only when using them: a page read
@@ -15,12 +16,6 @@ function scriptsRequested(page: Page): () => string[] {
   });
   return () => names;
 }
-
-/** The page outside the deferred regions has hydrated (its early-clicks replay has run). */
-const pageHydrated = (page: Page) =>
-  page.waitForFunction(
-    () => (window as unknown as { __shopEarlyClicks?: { live: boolean } }).__shopEarlyClicks?.live === true,
-  );
 
 const barCode = /\/assets\/SiteConsentBar-/;
 const footerCode = /\/assets\/SiteChromeBottom-/;

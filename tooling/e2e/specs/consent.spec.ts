@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeOfSettledPage } from '../axe';
 import { consentTexts } from '../consentTexts';
 import { expect, type PageIssues, test } from '../fixtures';
+import { pageHydrated } from '../pageHydrated';
 
 interface StoredConsent {
   setting: Record<string, boolean>;
@@ -27,6 +28,9 @@ async function openWithBar(page: Page, bar: string, path = '/') {
   await page.goto(path);
   const region = page.getByRole('region', { name: bar });
   await expect(region).toBeVisible();
+  // The pointer wakes the bar only once the page has hydrated and listens for it; a real visitor's
+  // pointer keeps moving, a test's moves once.
+  await pageHydrated(page);
   // A corner of the bar, not a control: a hovered button's style is not what the checks judge.
   await region.hover({ position: { x: 4, y: 4 } });
   // Its code loads and hydrates then; a busy machine running many pages at once may take seconds.

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { pageHydrated } from '../pageHydrated';
 import type { SiteId } from '../sites';
 
 interface StoredEvent {
@@ -140,7 +141,9 @@ test.describe('visit tracking', () => {
     const button = page
       .getByRole('contentinfo')
       .getByRole('button', { name: expected.footer.cookieSettings });
-    // The footer's code loads at the first sign of use: the pointer over the button brings it.
+    // The footer's code loads at the first sign of use: the pointer over the button brings it, once
+    // the hydrated page listens for it.
+    await pageHydrated(page);
     await button.hover();
     await expect(page.locator('[data-early-region]').filter({ has: button })).toHaveAttribute(
       'data-early-live',
