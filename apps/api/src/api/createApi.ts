@@ -30,6 +30,7 @@ import { orderRoutes } from './orders';
 import { pickupPointRoutes } from './pickupPoints';
 import { rateLimit } from './rateLimit';
 import { createRateLimiter, type RateLimitOptions } from './rateLimiter';
+import { createSiteOrigins, refuseCrossSiteWrites } from './sameOrigin';
 import { sandboxPaymentRoutes } from './sandboxPayments';
 import { createSiteOfRequest } from './siteOfRequest';
 import { refuseUnstorableUrl } from './storableUrl';
@@ -64,6 +65,11 @@ export interface ApiOptions {
   recordTrackingVisit?: RecordTrackingVisit;
   /** Serves the read-only events query `GET /api/beats?sessionId=` (tests, local inspection). */
   eventsQuery?: boolean;
+  /**
+   * Origins besides the request's own that may write (`https://www.nordlys.sk`): pages of the
+   * site served from an address the server does not see in the request.
+   */
+  siteOrigins?: readonly string[];
 }
 
 const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -82,6 +88,9 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
 
   const api = new Hono<{ Variables: RequestVariables }>();
   api.use(requestLogging(logger));
+  // Before the rate limits: writes another site makes a shopper's browser send must not use up
+  // the shopper's budget.
+  api.use(refuseCrossSiteWrites(createSiteOrigins(options.siteOrigins)));
   api.use((c, next) => {
     if (!mutatingMethods.has(c.req.method)) return next();
     return c.req.path.endsWith('/beats') ? limitBeats(c, next) : limitRate(c, next);

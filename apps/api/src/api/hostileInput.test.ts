@@ -23,7 +23,7 @@ import { slovakPerson, testNow } from '../orders/orderTestKit';
 import { defaultContent } from '../seed/defaultContent';
 import { seedOrderData } from '../seed/orders/seedOrderData';
 import { seedContent } from '../seed/seedContent';
-import { encodedBeatFixture } from './beatFixture';
+import { encodeBeatText, encodedBeatFixture } from './beatFixture';
 import { createApi } from './createApi';
 
 /**
@@ -342,21 +342,6 @@ const headerText = fc.oneof(
   }),
   fc.constantFrom('', 'a'.repeat(129), 'key-with-12345', '../../etc/passwd'),
 );
-
-// ---- beats ----
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** The tracking package's beat encoding, of JSON text that `encodeBeat` (which stringifies) could not write. */
-function encodeBeatText(json: string): string {
-  const base64 = Buffer.from(json, 'utf8').toString('base64');
-  let rotated = '';
-  for (const char of base64) {
-    const index = BASE64.indexOf(char);
-    rotated += index < 0 ? char : BASE64[(index + 32) % 64];
-  }
-  return rotated;
-}
 
 // ---- the endpoints ----
 
