@@ -11,6 +11,7 @@ import type { PaymentGateway } from '../payments/paymentGateway';
 import { createSandboxGateway } from '../payments/sandboxGateway';
 import { type RequestVariables, requestLogging } from '../requestLogging';
 import { createTrackingVisitRecorder, type RecordTrackingVisit } from '../tracking/trackingVisits';
+import { apiSecurityHeaders } from './apiSecurityHeaders';
 import { beatRoutes } from './beats';
 import { blogRoutes } from './blog';
 import { bodySizeLimit } from './bodySizeLimit';
@@ -88,6 +89,7 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
 
   const api = new Hono<{ Variables: RequestVariables }>();
   api.use(requestLogging(logger));
+  api.use(apiSecurityHeaders());
   // Before the rate limits: writes another site makes a shopper's browser send must not use up
   // the shopper's budget.
   api.use(refuseCrossSiteWrites(createSiteOrigins(options.siteOrigins)));

@@ -71,8 +71,18 @@ describe.each(testBackends())('card payments on $name', (backend) => {
     expect(html).not.toContain('<script');
     const csp = response.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(csp).toContain("script-src 'self'");
+    expect(csp.split('; ')).toEqual([
+      "default-src 'none'",
+      `style-src 'nonce-${nonce}'`,
+      'img-src data:',
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+    ]);
     expect(html).toContain(`<style nonce="${nonce}">`);
+    expect(html).toContain('<link rel="icon" href="data:,">');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('takes a payment: thank-you page, order paid and accepted, no second payment', async () => {

@@ -7,8 +7,7 @@ import { type Context, Hono } from 'hono';
 import type { OrderPayments } from '../payments/orderPayments';
 import { paymentReturnPath } from '../payments/paymentReturnPaths';
 import type { SandboxGateway } from '../payments/sandboxGateway';
-import { renderSandboxPage, type SandboxPageState } from '../payments/sandboxPage';
-import { contentSecurityPolicy } from '../site/securityHeaders';
+import { renderSandboxPage, type SandboxPageState, sandboxPagePolicy } from '../payments/sandboxPage';
 
 const catalogs: Record<Site, LazyMessageLoaders> = { sk: skLazyMessages, cz: csLazyMessages };
 const results = new Set(['paid', 'cancelled', 'pending'] as const);
@@ -26,11 +25,9 @@ export function sandboxPaymentRoutes({ sandbox, payments, site }: SandboxPayment
   const page = async (c: Context, state: SandboxPageState, pageSite: Site, status: 200 | 400 | 404) => {
     const messages = await catalogs[pageSite].paymentGateway();
     const nonce = randomBytes(16).toString('base64');
-    c.header('Content-Security-Policy', contentSecurityPolicy({ nonce }));
+    // The API's other security headers come with every answer (`apiSecurityHeaders`).
+    c.header('Content-Security-Policy', sandboxPagePolicy(nonce));
     c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
     const html = renderSandboxPage(state, {
       site: pageSite,
       messages,

@@ -16,6 +16,21 @@ export interface SandboxPageOptions {
   action: string;
 }
 
+/**
+ * The sandbox page's CSP: its one nonced `<style>`, the empty `data:` icon, and the form posting
+ * back to this origin (which redirects within it); nothing else loads, runs or frames it.
+ */
+export function sandboxPagePolicy(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    'img-src data:',
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
 const escapes: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
