@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { ServedContentHtml } from '../content/servedContentHtml';
 import type { Database } from '../db/createDatabase';
 import { articles } from '../db/schema';
 import { cacheContent } from './contentCache';
@@ -37,7 +38,7 @@ const orderBy: Record<BlogSort, ReturnType<typeof desc>[]> = {
   'most-read': [desc(articles.readCount), desc(articles.publishedAt), asc(articles.slug)],
 };
 
-export function blogRoutes(database: Database, siteOf: SiteOfRequest): Hono {
+export function blogRoutes(database: Database, siteOf: SiteOfRequest, servedHtml: ServedContentHtml): Hono {
   const { db } = database;
   return new Hono()
     .get('/articles', async (c) => {
@@ -89,6 +90,10 @@ export function blogRoutes(database: Database, siteOf: SiteOfRequest): Hono {
         .limit(3);
       const { contentHtml, topic: _topic, ...summary } = article;
       cacheContent(c);
-      return c.json<BlogArticle>({ ...toSummary(summary), contentHtml, related: related.map(toSummary) });
+      return c.json<BlogArticle>({
+        ...toSummary(summary),
+        contentHtml: servedHtml(contentHtml),
+        related: related.map(toSummary),
+      });
     });
 }

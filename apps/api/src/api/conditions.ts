@@ -1,13 +1,18 @@
 import { type Condition, type ConditionsList, conditionNameSchema } from '@shop/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { ServedContentHtml } from '../content/servedContentHtml';
 import type { Database } from '../db/createDatabase';
 import { conditions } from '../db/schema';
 import { cacheContent } from './contentCache';
 import { apiError } from './errorResponses';
 import type { SiteOfRequest } from './siteOfRequest';
 
-export function conditionRoutes(database: Database, siteOf: SiteOfRequest): Hono {
+export function conditionRoutes(
+  database: Database,
+  siteOf: SiteOfRequest,
+  servedHtml: ServedContentHtml,
+): Hono {
   const { db } = database;
   return new Hono()
     .get('/', async (c) => {
@@ -42,6 +47,11 @@ export function conditionRoutes(database: Database, siteOf: SiteOfRequest): Hono
         .limit(1);
       if (!row) return apiError(c, 404, 'not_found', `No conditions ${name.data}`);
       cacheContent(c);
-      return c.json<Condition>({ name: name.data, ...row, updatedAt: row.updatedAt.toISOString() });
+      return c.json<Condition>({
+        name: name.data,
+        ...row,
+        contentHtml: servedHtml(row.contentHtml),
+        updatedAt: row.updatedAt.toISOString(),
+      });
     });
 }

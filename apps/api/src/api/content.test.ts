@@ -7,8 +7,10 @@ import {
   testimonialsPageSchema,
   validationErrorBodySchema,
 } from '@shop/contracts';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles, conditions, testimonials } from '../db/schema';
 import { type TestDatabase, testBackends } from '../db/testDatabases';
 import { createLogger } from '../logger';
 import { defaultContent } from '../seed/defaultContent';
@@ -182,5 +184,39 @@ describe.each(testBackends())('content API on $name', (backend) => {
     await seedContent(opened.database.db, hostile);
     const article = blogArticleSchema.parse((await getJson(sk, '/api/blog/articles/nebezpecny-clanok')).body);
     expect(article.contentHtml).toBe('<p>Text</p><img src="/_ipx/w_640/images/blog/x.webp" alt="x" />');
+  });
+
+  it('serves content HTML edited in the database after seeding without scripts or handlers', async () => {
+    const { db } = opened.database;
+    const edited =
+      '<p onmouseover="steal()">Upravené<script>alert(1)</script></p>' +
+      '<img src="/_ipx/w_640/images/blog/x.webp" onerror="alert(2)" alt="x"><a href="javascript:alert(3)">odkaz</a>';
+    const served = '<p>Upravené</p><img src="/_ipx/w_640/images/blog/x.webp" alt="x" /><a>odkaz</a>';
+    await db
+      .update(articles)
+      .set({ contentHtml: edited })
+      .where(and(eq(articles.site, 'sk'), eq(articles.slug, 'vitamin-d3-v-zime')));
+    await db
+      .update(testimonials)
+      .set({ contentHtml: edited })
+      .where(and(eq(testimonials.site, 'cz'), eq(testimonials.slug, 'jana-z-brna')));
+    await db
+      .update(conditions)
+      .set({ contentHtml: edited })
+      .where(and(eq(conditions.site, 'cz'), eq(conditions.name, 'terms')));
+
+    const article = blogArticleSchema.parse((await getJson(sk, '/api/blog/articles/vitamin-d3-v-zime')).body);
+    expect(article.contentHtml).toBe(served);
+    const review = testimonialSchema.parse((await getJson(cz, '/api/testimonials/jana-z-brna')).body);
+    expect(review.contentHtml).toBe(served);
+    const terms = conditionSchema.parse((await getJson(cz, '/api/conditions/terms')).body);
+    expect(terms.contentHtml).toBe(served);
+    // A later edit is served in its new form, not the cached one.
+    await db
+      .update(articles)
+      .set({ contentHtml: '<p>Znova<script>alert(4)</script></p>' })
+      .where(and(eq(articles.site, 'sk'), eq(articles.slug, 'vitamin-d3-v-zime')));
+    const again = blogArticleSchema.parse((await getJson(sk, '/api/blog/articles/vitamin-d3-v-zime')).body);
+    expect(again.contentHtml).toBe('<p>Znova</p>');
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { version as packageVersion } from '../../package.json';
+import { createServedContentHtml } from '../content/servedContentHtml';
 import type { Database } from '../db/createDatabase';
 import type { Logger } from '../logger';
 import { createIdempotencyStore } from '../orders/idempotencyStore';
@@ -109,9 +110,11 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
   const ipHashSalt = options.ipHashSalt ?? randomBytes(16).toString('hex');
   const siteOf = createSiteOfRequest(options.site);
   api.route('/client-errors', clientErrorRoutes({ database: options.db, clientIp, ipHashSalt }));
-  api.route('/blog', blogRoutes(options.db, siteOf));
-  api.route('/testimonials', testimonialRoutes(options.db, siteOf));
-  api.route('/conditions', conditionRoutes(options.db, siteOf));
+  // Stored HTML is sanitised when served too: rows may be edited in the database after seeding.
+  const servedHtml = createServedContentHtml();
+  api.route('/blog', blogRoutes(options.db, siteOf, servedHtml));
+  api.route('/testimonials', testimonialRoutes(options.db, siteOf, servedHtml));
+  api.route('/conditions', conditionRoutes(options.db, siteOf, servedHtml));
   api.route('/contact', contactRoutes({ database: options.db, siteOf, clientIp, ipHashSalt }));
   api.route('/cookie-providers', cookieProviderRoutes(options.db, siteOf));
   api.route('/consents', consentProofRoutes({ database: options.db, siteOf, clientIp, ipHashSalt }));

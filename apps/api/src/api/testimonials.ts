@@ -6,6 +6,7 @@ import {
 } from '@shop/contracts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { ServedContentHtml } from '../content/servedContentHtml';
 import type { Database } from '../db/createDatabase';
 import { testimonials } from '../db/schema';
 import { cacheContent } from './contentCache';
@@ -34,7 +35,11 @@ function toSummary({ age, publishedAt, ...row }: SummaryRow): TestimonialSummary
   return { ...row, ...(age === null ? {} : { age }), publishedAt: publishedAt.toISOString() };
 }
 
-export function testimonialRoutes(database: Database, siteOf: SiteOfRequest): Hono {
+export function testimonialRoutes(
+  database: Database,
+  siteOf: SiteOfRequest,
+  servedHtml: ServedContentHtml,
+): Hono {
   const { db } = database;
   return new Hono()
     .get('/', async (c) => {
@@ -76,6 +81,6 @@ export function testimonialRoutes(database: Database, siteOf: SiteOfRequest): Ho
       if (!row) return apiError(c, 404, 'not_found', `No review ${slug}`);
       const { contentHtml, ...summary } = row;
       cacheContent(c);
-      return c.json<Testimonial>({ ...toSummary(summary), contentHtml });
+      return c.json<Testimonial>({ ...toSummary(summary), contentHtml: servedHtml(contentHtml) });
     });
 }
