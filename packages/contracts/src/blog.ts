@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { pageOf, pageQueryShape } from './paging';
 import { siteSchema } from './site';
+import { apiPaths } from './vocabulary';
 
 export const blogSortSchema = z.enum(['newest', 'oldest', 'most-read'], { error: 'invalid-sort' });
 export type BlogSort = z.infer<typeof blogSortSchema>;
@@ -47,14 +48,14 @@ export const blogArticleQuerySchema = z.object({
 
 export const blogArticlesEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/blog/articles',
+  path: apiPaths.blogArticles,
   request: blogArticlesQuerySchema,
   response: blogArticlesPageSchema,
 });
 
 export const blogArticleEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/blog/articles/:slug',
+  path: apiPaths.blogArticle,
   request: blogArticleQuerySchema,
   response: blogArticleSchema,
 });

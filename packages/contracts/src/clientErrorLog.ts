@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { latestEpochMillis } from './epochMillis';
+import { apiPaths } from './vocabulary';
 
 /** Client error log of SPEC §3, posted by a site when a tracking beat fails. */
 export const clientErrorLogSchema = z.strictObject({
@@ -19,7 +20,7 @@ export const clientErrorLogCreatedSchema = z.object({ id: z.string() });
 
 export const clientErrorLogEndpoint = defineEndpoint({
   method: 'POST',
-  path: '/api/client-errors',
+  path: apiPaths.clientErrors,
   request: clientErrorLogSchema,
   response: clientErrorLogCreatedSchema,
 });

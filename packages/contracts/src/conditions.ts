@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { siteSchema } from './site';
+import { apiPaths } from './vocabulary';
 
 /** The condition documents both sites publish, under the same names. */
 export const conditionNames = [
@@ -34,7 +35,7 @@ const siteQuery = z.object({ site: z.optional(siteSchema) });
 
 export const conditionsEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/conditions',
+  path: apiPaths.conditions,
   request: siteQuery,
   response: conditionsListSchema,
 });
@@ -42,7 +43,7 @@ export const conditionsEndpoint = defineEndpoint({
 /** An unknown name is answered 404, like an unknown slug. */
 export const conditionEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/conditions/:name',
+  path: apiPaths.condition,
   request: z.extend(siteQuery, { name: z.string().check(z.minLength(1)) }),
   response: conditionSchema,
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { technicalScriptSlug, trackedScriptSlugs } from './cookieProviders';
 import { defineEndpoint } from './endpoint';
 import { latestEpochMillis } from './epochMillis';
+import { apiPaths, technicalScriptSlug, trackedScriptSlugs } from './vocabulary';
 
 /** Keys a consent setting may hold: the tracked scripts and the shop's technical script. */
 export const consentSettingSlugs: readonly string[] = [...trackedScriptSlugs, technicalScriptSlug];
@@ -53,7 +53,7 @@ export const consentProofCreatedSchema = z.object({ id: z.string() });
 /** In the API-only server (no site per origin) the path takes `?site=sk|cz`. */
 export const consentProofEndpoint = defineEndpoint({
   method: 'POST',
-  path: '/api/consents',
+  path: apiPaths.consents,
   request: consentProofSchema,
   response: consentProofCreatedSchema,
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
+import { apiPaths } from './vocabulary';
 
 /**
  * Field errors of the contact form are stable codes, not prose, so each site shows its own
@@ -85,7 +86,7 @@ export const contactMessageCreatedSchema = z.object({ id: z.string() });
 /** In the API-only server (no site per origin) the path takes `?site=sk|cz`. */
 export const contactMessageEndpoint = defineEndpoint({
   method: 'POST',
-  path: '/api/contact',
+  path: apiPaths.contact,
   request: contactMessageSchema,
   response: contactMessageCreatedSchema,
 });

@@ -1,33 +1,9 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { siteSchema } from './site';
+import { apiPaths, cookieCategories } from './vocabulary';
 
-/** Cookie categories of SPEC §3; `technical` holds the necessary cookies that cannot be refused. */
-export const cookieCategories = ['technical', 'statistical', 'preference', 'marketing'] as const;
 export const cookieCategorySchema = z.enum(cookieCategories);
-export type CookieCategory = z.infer<typeof cookieCategorySchema>;
-
-/** The script slugs the shop tracks (SPEC §3). */
-export const trackedScriptSlugs = [
-  'ga',
-  'google-remarketing',
-  'facebook-pixel',
-  'adform',
-  'seznam-konverze',
-  'seznam-retargeting',
-  'naturamed-remarketing',
-  'microsoft',
-  'ehub',
-  'smartlook',
-  'smartsupp',
-  'rtb-house',
-  'post-affiliate',
-  'clarity',
-] as const;
-export type TrackedScriptSlug = (typeof trackedScriptSlugs)[number];
-
-/** Slug of the shop's own script that groups its necessary cookies and local storage. */
-export const technicalScriptSlug = 'technical';
 
 /*
  * The provider shapes equal @shop/consent's `providerSchema` field for field (plain objects, so
@@ -71,7 +47,7 @@ export const cookieProvidersQuerySchema = z.object({ site: z.optional(siteSchema
 
 export const cookieProvidersEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/cookie-providers',
+  path: apiPaths.cookieProviders,
   request: cookieProvidersQuerySchema,
   response: cookieProvidersSchema,
 });

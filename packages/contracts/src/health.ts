@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
+import { apiPaths } from './vocabulary';
 
 export const healthSchema = z.object({
   status: z.literal('ok'),
@@ -8,4 +9,8 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
-export const healthEndpoint = defineEndpoint({ method: 'GET', path: '/api/health', response: healthSchema });
+export const healthEndpoint = defineEndpoint({
+  method: 'GET',
+  path: apiPaths.health,
+  response: healthSchema,
+});

@@ -51,10 +51,8 @@ export {
 } from './contact';
 export {
   type Cookie,
-  type CookieCategory,
   type CookieProvider,
   type CookieScript,
-  cookieCategories,
   cookieCategorySchema,
   cookieProviderSchema,
   cookieProvidersEndpoint,
@@ -62,9 +60,6 @@ export {
   cookieProvidersSchema,
   cookieSchema,
   cookieScriptSchema,
-  type TrackedScriptSlug,
-  technicalScriptSlug,
-  trackedScriptSlugs,
 } from './cookieProviders';
 export { jsonForScriptElement } from './embeddedJson';
 export {
@@ -93,23 +88,15 @@ export {
   type Currency,
   currencySchema,
   minorUnitsSchema,
-  type OfferType,
   type OfferTypeName,
   offerTypeNameSchema,
   offerTypeSchema,
-  offerTypes,
-  type PaymentFrequency,
-  type PaymentMethodId,
-  type PickupCarrier,
   paymentFrequencySchema,
   paymentMethodIdSchema,
-  paymentMethodIds,
   pickupCarrierSchema,
   type RejectionKind,
   rejectionKindSchema,
-  type ShippingMethodId,
   shippingMethodIdSchema,
-  shippingMethodIds,
 } from './endpoints/orderChoices';
 export {
   type Offer,
@@ -198,14 +185,10 @@ export {
   deliveryCountersSchema,
   deviceEndpoint,
   deviceIdCookieName,
-  type TrackingAction,
   type TrackingEvent,
   type TrackingRedirectQuery,
   trackingActionSchema,
-  trackingActions,
   trackingEventSchema,
-  trackingIdName,
-  trackingIdServerTiming,
-  trackingRedirectPath,
   trackingRedirectQuerySchema,
 } from './trackingEvents';
+export * from './vocabulary';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { pageOf, pageQueryShape } from './paging';
 import { siteSchema } from './site';
+import { apiPaths } from './vocabulary';
 
 /** The review labels of SPEC §1, explained in the footer's reviews popup. */
 export const testimonialLabelSchema = z.enum(['verified-customer', 'partner', 'unverified-customer'], {
@@ -46,14 +47,14 @@ export const testimonialQuerySchema = z.object({
 
 export const testimonialsEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/testimonials',
+  path: apiPaths.testimonials,
   request: testimonialsQuerySchema,
   response: testimonialsPageSchema,
 });
 
 export const testimonialEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/testimonials/:slug',
+  path: apiPaths.testimonial,
   request: testimonialQuerySchema,
   response: testimonialSchema,
 });

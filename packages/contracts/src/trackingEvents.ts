@@ -2,41 +2,9 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { latestEpochMillis } from './epochMillis';
 import { siteSchema } from './site';
+import { apiPaths, trackingActions } from './vocabulary';
 
-/** SPEC §7: every action type the beat endpoint accepts. */
-export const trackingActions = [
-  'HASH',
-  'PAGE',
-  'LANDING',
-  'EXPERIMENT',
-  'CONSENT',
-  'WEBERROR',
-  'DELETE',
-  'INTRODUCTION',
-  'NMT_ID',
-  'HITBOTTOM',
-  'CUSTOMER',
-  'IPADDRESS',
-  'LOADED',
-  'CLICK',
-  'COUNTERSTART',
-  'COUNTERFINISH',
-  'CONTENTVIEW',
-  'ACTION',
-  'EVENT',
-  'VIDEOIN',
-  'VIDEOOUT',
-  'FOCUSIN',
-  'FOCUSOUT',
-  'FORM',
-  'SECTIONVIEW',
-  'NOTIFICATION_ENDPOINT',
-  'CONV_API',
-  'PERFORMANCE',
-  'CONTACT',
-] as const;
 export const trackingActionSchema = z.enum(trackingActions, { error: 'invalid-option' });
-export type TrackingAction = z.infer<typeof trackingActionSchema>;
 
 const count = z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER));
 
@@ -69,12 +37,12 @@ export type TrackingEvent = z.infer<typeof trackingEventSchema>;
  * tracking package's beat codec) and sent as `text/plain`, so the request needs no CORS preflight.
  * Answered 204 with no body, for a new beat and a repeated one alike.
  */
-export const beatEndpoint = defineEndpoint({ method: 'POST', path: '/api/beats', response: z.undefined() });
+export const beatEndpoint = defineEndpoint({ method: 'POST', path: apiPaths.beats, response: z.undefined() });
 
 /** Sets or refreshes the httpOnly `deviceId` cookie; no body either way, answered 204. */
 export const deviceEndpoint = defineEndpoint({
   method: 'POST',
-  path: '/api/device',
+  path: apiPaths.device,
   response: z.undefined(),
 });
 
@@ -90,5 +58,4 @@ export const trackingRedirectQuerySchema = z.object({
 });
 export type TrackingRedirectQuery = z.infer<typeof trackingRedirectQuerySchema>;
 
-export { trackingIdName, trackingIdServerTiming, trackingRedirectPath } from './vocabulary';
 export const deviceIdCookieName = 'deviceId';

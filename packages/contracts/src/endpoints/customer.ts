@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { customerPrefillPath } from '../vocabulary';
+import { apiPaths } from '../vocabulary';
 
 /** The httpOnly first-party cookie an accepted order sets (1 year); it names a customer record. */
 export const customerTokenCookieName = 'customerToken';
@@ -31,6 +31,6 @@ export type CustomerPrefill = z.infer<typeof customerPrefillSchema>;
  */
 export const customerPrefillEndpoint = defineEndpoint({
   method: 'GET',
-  path: customerPrefillPath,
+  path: apiPaths.customer,
   response: z.optional(customerPrefillSchema),
 });

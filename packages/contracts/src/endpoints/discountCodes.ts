@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { apiPaths } from '../vocabulary';
 import { currencySchema, minorUnitsSchema } from './orderChoices';
 import { offerSlugSchema } from './orderFormConfig';
 
@@ -38,7 +39,7 @@ export type DiscountCheckResult = z.infer<typeof discountCheckResultSchema>;
 /** In the API-only server (no site per origin) the path takes `?site=sk|cz`. */
 export const discountCheckEndpoint = defineEndpoint({
   method: 'POST',
-  path: '/api/discount-codes/check',
+  path: apiPaths.discountCheck,
   request: discountCheckSchema,
   response: discountCheckResultSchema,
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { siteSchema } from '../site';
+import { apiPaths } from '../vocabulary';
 import {
   currencySchema,
   minorUnitsSchema,
@@ -94,7 +95,7 @@ export type OrderFormConfig = z.infer<typeof orderFormConfigSchema>;
 /** 404 `{ error: 'offer_not_found' }` for an unknown offer slug; 400 field errors for a bad one. */
 export const orderFormConfigEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/order-form/config',
+  path: apiPaths.orderFormConfig,
   request: orderFormConfigQuerySchema,
   response: orderFormConfigSchema,
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { siteSchema } from '../site';
+import { apiPaths } from '../vocabulary';
 import {
   currencySchema,
   minorUnitsSchema,
@@ -123,7 +124,7 @@ export type OrderStatus = OrderResult['status'];
  */
 export const createOrderEndpoint = defineEndpoint({
   method: 'POST',
-  path: '/api/orders',
+  path: apiPaths.orders,
   request: orderRequestSchema,
   response: orderResultSchema,
 });
@@ -156,7 +157,7 @@ export type OrderPayment = z.infer<typeof orderPaymentSchema>;
  */
 export const orderPaymentEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/orders/:id/payment',
+  path: apiPaths.orderPayment,
   request: orderPaymentQuerySchema,
   response: orderPaymentSchema,
 });
@@ -172,7 +173,7 @@ export type PaymentStarted = z.infer<typeof paymentStartedSchema>;
  */
 export const payOrderAgainEndpoint = defineEndpoint({
   method: 'POST',
-  path: '/api/orders/:id/payment',
+  path: apiPaths.orderPayment,
   request: payOrderAgainRequestSchema,
   response: paymentStartedSchema,
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { apiPaths } from '../vocabulary';
 import { pickupCarrierSchema } from './orderChoices';
 
 export const pickupPointsQuerySchema = z.object({
@@ -57,7 +58,7 @@ export type PickupPoints = z.infer<typeof pickupPointsSchema>;
 
 export const pickupPointsEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/api/pickup-points',
+  path: apiPaths.pickupPoints,
   request: pickupPointsQuerySchema,
   response: pickupPointsSchema,
 });

@@ -11,6 +11,7 @@ import {
   type ProofOfConsent,
   type SocialPixelConsent,
 } from '@shop/consent';
+import { apiPath, apiPaths } from '@shop/contracts/vocabulary';
 import { DEVICE_IDENTIFIED_EVENT, type KeyValueStorage, readDeviceHashes } from '@shop/tracking';
 import { queueConsentBeat } from '../core/consentBeats';
 import { reportWebError } from '../core/webError';
@@ -18,9 +19,7 @@ import { CONSENT_PROOF_ID_KEY, PROVIDERS_CACHE_KEY } from './consentKeys';
 
 export { CONSENT_PROOF_ID_KEY, PROVIDERS_CACHE_KEY } from './consentKeys';
 
-export const COOKIE_PROVIDERS_PATH = '/api/cookie-providers';
-export const CONSENTS_PATH = '/api/consents';
-export const COOKIE_INFO_PATH = '/api/conditions/cookies';
+const COOKIE_INFO_PATH = apiPath(apiPaths.condition, { name: 'cookies' });
 
 /** SPEC §8: a failed load of the cookie information is reported with code 500. */
 export const COOKIE_INFO_ERROR_CODE = 500;
@@ -74,7 +73,7 @@ export async function fetchProviders(
   storage: KeyValueStorage,
 ): Promise<CookieProvider[] | null> {
   try {
-    const response = await fetch(COOKIE_PROVIDERS_PATH, { headers: { accept: 'application/json' } });
+    const response = await fetch(apiPaths.cookieProviders, { headers: { accept: 'application/json' } });
     if (!response.ok) return null;
     const [{ parseProviders }, body] = await Promise.all([import('./providerValidation'), response.json()]);
     const parsed = parseProviders(body);
@@ -93,7 +92,7 @@ export async function sendConsentProof(
   proof: ProofOfConsent,
 ): Promise<string | null> {
   try {
-    const response = await fetch(CONSENTS_PATH, {
+    const response = await fetch(apiPaths.consents, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(proof),

@@ -1,7 +1,7 @@
 import type { ClientErrorLog } from '@shop/contracts';
+import { apiPaths } from '@shop/contracts/vocabulary';
 import type { Messages } from '@shop/i18n';
 import type { ToastInput, ToastStore } from '@shop/ui';
-import { CLIENT_ERROR_ENDPOINT } from '../tracking/siteTrackerOptions';
 
 /**
  * Errors nothing else handled (SPEC §8): an uncaught error or an unhandled rejection in the
@@ -97,7 +97,7 @@ export function createAppErrorReporter(options: AppErrorReporterOptions): AppErr
           clientTime: now(),
         };
         options
-          .fetch(CLIENT_ERROR_ENDPOINT, {
+          .fetch(apiPaths.clientErrors, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify(log),

@@ -1,16 +1,11 @@
 import type { Website } from '@shop/config';
-import { trackingIdServerTiming, trackingRedirectPath } from '@shop/contracts/vocabulary';
+import { apiPaths, trackingIdServerTiming } from '@shop/contracts/vocabulary';
 import {
   type DeviceIdentityOptions,
   documentCookieJar,
   safeStorage,
   type TrackerOptions,
 } from '@shop/tracking';
-
-/** The site's own endpoints (SPEC §7); the default tracking host is the API on the same origin. */
-export const BEAT_ENDPOINT = '/api/beats';
-export const DEVICE_ENDPOINT = '/api/device';
-export const CLIENT_ERROR_ENDPOINT = '/api/client-errors';
 
 /**
  * Whether the server that sent this document has already settled the visitor's tracking id
@@ -29,7 +24,7 @@ export function serverSettledTrackingId(win: Window): boolean {
  */
 export function browserTrackingHost(website: Website, win: Window): string | undefined {
   if (serverSettledTrackingId(win)) return undefined;
-  return website.trackingHost ?? new URL(trackingRedirectPath, win.location.origin).href;
+  return website.trackingHost ?? new URL(apiPaths.trackingRedirect, win.location.origin).href;
 }
 
 /** Tracker options for a site in a browser window. */
@@ -38,8 +33,8 @@ export function siteTrackerOptions(website: Website, win: Window): TrackerOption
   const trackingHost = browserTrackingHost(website, win);
   return {
     site: website.site,
-    endpoint: BEAT_ENDPOINT,
-    errorLogEndpoint: CLIENT_ERROR_ENDPOINT,
+    endpoint: apiPaths.beats,
+    errorLogEndpoint: apiPaths.clientErrors,
     ...(trackingHost ? { trackingHost } : {}),
     abTest: {
       testId: website.currentAbTestId,
@@ -70,7 +65,7 @@ export function siteDeviceOptions(win: Window): Omit<DeviceIdentityOptions, 'tra
     events: win,
     storage: safeStorage(() => win.localStorage),
     fetch: win.fetch.bind(win),
-    endpoint: DEVICE_ENDPOINT,
+    endpoint: apiPaths.device,
     deviceData: () => ({
       language: win.navigator.language,
       screen: `${win.screen.width}x${win.screen.height}`,

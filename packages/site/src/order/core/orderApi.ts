@@ -1,5 +1,5 @@
 import type { HttpClient, OrderResult } from '@shop/contracts';
-import { customerPrefillPath } from '@shop/contracts/vocabulary';
+import { apiPaths } from '@shop/contracts/vocabulary';
 import type { DeliveryValues, OrderData } from '@shop/order-form';
 import type {
   CheckDiscountCode,
@@ -101,7 +101,7 @@ export function createOrderApi({
     // it. Saved data are checked against the contract before the form shows them.
     async loadCustomer() {
       try {
-        const response = await fetchImpl(customerPrefillPath, {
+        const response = await fetchImpl(apiPaths.customer, {
           headers: { accept: 'application/json' },
           credentials: 'same-origin',
           signal: AbortSignal.timeout(CUSTOMER_TIMEOUT_MS),
