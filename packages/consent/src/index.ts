@@ -1,5 +1,11 @@
+// The names of SPEC §3 are the shop's vocabulary; this package exported them before it was shared.
+export {
+  type CookieCategory,
+  cookieCategories as COOKIE_CATEGORIES,
+  type TrackedScriptSlug,
+  trackedScriptSlugs as TRACKED_SCRIPT_SLUGS,
+} from '@shop/contracts/vocabulary';
 export { CONSENT_BAR_SIZE_PROPERTY, publishBarSize } from './core/barSize';
-export { COOKIE_CATEGORIES, type CookieCategory } from './core/categories';
 export {
   type CheckboxState,
   categoryCheckbox,
@@ -63,4 +69,3 @@ export {
   scriptSchema,
 } from './core/providerSchema';
 export type { ToolContext, ToolHooks, ToolRegistry } from './core/toolReload';
-export { TRACKED_SCRIPT_SLUGS, type TrackedScriptSlug } from './core/trackedScriptSlugs';

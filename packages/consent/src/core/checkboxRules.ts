@@ -1,4 +1,4 @@
-import type { CookieCategory } from './categories';
+import type { CookieCategory } from '@shop/contracts/vocabulary';
 import type { CategoryChoice } from './consentChoice';
 import type { ConsentSetting } from './consentRecord';
 import type { CookieProvider, Script } from './providerSchema';

@@ -1,4 +1,4 @@
-import { COOKIE_CATEGORIES, type CookieCategory } from './categories';
+import { type CookieCategory, cookieCategories } from '@shop/contracts/vocabulary';
 import type { ConsentChoice, ConsentSetting } from './consentRecordSchema';
 import type { ConsentSignals } from './consentSignals';
 import type { CookieProvider } from './providerSchema';
@@ -13,7 +13,7 @@ export const PENDING_CHOICE_SOURCES = ['accept-all', 'accept-selected'] as const
 export type CategoryChoice = Partial<Record<CookieCategory, boolean>>;
 
 /** The categories a visitor can refuse; Accept all accepts these (GPC applies when the choice is expanded). */
-export const OPTIONAL_CATEGORIES: readonly CookieCategory[] = COOKIE_CATEGORIES.filter(
+export const OPTIONAL_CATEGORIES: readonly CookieCategory[] = cookieCategories.filter(
   (category) => category !== 'technical',
 );
 
@@ -27,7 +27,7 @@ export function isConsentChoice(value: unknown): value is ConsentChoice {
   return (
     (PENDING_CHOICE_SOURCES as readonly unknown[]).includes(source) &&
     isStringArray(categories) &&
-    categories.every((category) => (COOKIE_CATEGORIES as readonly string[]).includes(category)) &&
+    categories.every((category) => (cookieCategories as readonly string[]).includes(category)) &&
     isStringArray(scripts)
   );
 }

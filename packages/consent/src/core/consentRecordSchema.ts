@@ -1,5 +1,5 @@
+import { cookieCategories } from '@shop/contracts/vocabulary';
 import * as z from 'zod/mini';
-import { COOKIE_CATEGORIES } from './categories';
 import { PENDING_CHOICE_SOURCES } from './consentChoice';
 
 /** Script slug to consent; a slug that is missing counts as not consented. */
@@ -11,7 +11,7 @@ export type ConsentSetting = Record<string, boolean>;
  */
 export const consentChoiceSchema = /* @__PURE__ */ z.object({
   source: z.enum(PENDING_CHOICE_SOURCES),
-  categories: z.array(z.enum(COOKIE_CATEGORIES)),
+  categories: z.array(z.enum(cookieCategories)),
   scripts: z.array(z.string()),
 });
 

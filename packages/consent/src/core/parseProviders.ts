@@ -1,4 +1,4 @@
-import { COOKIE_CATEGORIES, type CookieCategory } from './categories';
+import { type CookieCategory, cookieCategories } from '@shop/contracts/vocabulary';
 import type { Cookie, CookieProvider, Script } from './providerSchema';
 
 export type ParseProvidersResult = { ok: true; providers: CookieProvider[] } | { ok: false; error: string };
@@ -8,7 +8,7 @@ type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCategory = (value: unknown): value is CookieCategory =>
-  (COOKIE_CATEGORIES as readonly unknown[]).includes(value);
+  (cookieCategories as readonly unknown[]).includes(value);
 const areStrings = (fields: Fields, names: readonly string[]) =>
   names.every((name) => typeof fields[name] === 'string');
 

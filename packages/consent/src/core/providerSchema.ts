@@ -1,8 +1,8 @@
+import { cookieCategories } from '@shop/contracts/vocabulary';
 import * as z from 'zod/mini';
-import { COOKIE_CATEGORIES } from './categories';
 
 // zod/mini keeps the schemas out of the bar's size budget (issue 5: the bar loads at most 8 kB gzip).
-const categorySchema = /* @__PURE__ */ z.enum(COOKIE_CATEGORIES);
+const categorySchema = /* @__PURE__ */ z.enum(cookieCategories);
 const slugSchema = /* @__PURE__ */ z.string().check(z.minLength(1));
 
 export const cookieSchema = /* @__PURE__ */ z.object({

@@ -1,7 +1,7 @@
+import { cookieCategories } from '@shop/contracts/vocabulary';
 import { useI18n } from '@shop/i18n/react';
 import { Checkbox } from '@shop/ui';
 import type { Ref } from 'react';
-import { COOKIE_CATEGORIES } from '../core/categories';
 import { categoryCheckbox, categorySelection } from '../core/checkboxRules';
 import type { CategoryChoice } from '../core/consentChoice';
 import type { ConsentSetting } from '../core/consentRecord';
@@ -36,7 +36,7 @@ export function CategoryCheckboxes({
   return (
     <fieldset ref={groupRef} className="shop-ConsentCategories">
       <legend className="shop-ConsentCategories-legend">{texts.categories.label}</legend>
-      {COOKIE_CATEGORIES.map((category) => {
+      {cookieCategories.map((category) => {
         const checked = listKnown
           ? categoryCheckbox(providers, category, selection).checked
           : chosen[category] === true;

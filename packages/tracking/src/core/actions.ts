@@ -1,38 +1,8 @@
-/** SPEC §7: every action type the beat endpoint accepts. */
-export const TRACKING_ACTIONS = [
-  'HASH',
-  'PAGE',
-  'LANDING',
-  'EXPERIMENT',
-  'CONSENT',
-  'WEBERROR',
-  'DELETE',
-  'INTRODUCTION',
-  'NMT_ID',
-  'HITBOTTOM',
-  'CUSTOMER',
-  'IPADDRESS',
-  'LOADED',
-  'CLICK',
-  'COUNTERSTART',
-  'COUNTERFINISH',
-  'CONTENTVIEW',
-  'ACTION',
-  'EVENT',
-  'VIDEOIN',
-  'VIDEOOUT',
-  'FOCUSIN',
-  'FOCUSOUT',
-  'FORM',
-  'SECTIONVIEW',
-  'NOTIFICATION_ENDPOINT',
-  'CONV_API',
-  'PERFORMANCE',
-  'CONTACT',
-] as const;
+import { type TrackingAction, trackingActions } from '@shop/contracts/vocabulary';
 
-export type TrackingAction = (typeof TRACKING_ACTIONS)[number];
+/** SPEC §7's action types, under the name this package has always exported them by. */
+export { type TrackingAction, trackingActions as TRACKING_ACTIONS };
 
 export function isTrackingAction(value: unknown): value is TrackingAction {
-  return TRACKING_ACTIONS.some((action) => action === value);
+  return trackingActions.some((action) => action === value);
 }

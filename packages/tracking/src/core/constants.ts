@@ -1,3 +1,5 @@
+import { apiPaths, trackingIdName } from '@shop/contracts/vocabulary';
+
 /** SPEC §9 constants and the storage names this package owns. */
 export const SESSION_LIFETIME_MS = 30 * 60 * 1000;
 export const TRACKING_REDIRECT_DELAY_MS = 100;
@@ -9,8 +11,8 @@ export const QUEUE_KEY = 'trackingQueue';
 export const DELIVERY_KEY = 'trackingDelivery';
 export const REDIRECT_GUARD_KEY = 'nmtRedirectedAt';
 
-export const TRACKING_ID_PARAM = 'nmtid';
-export const TRACKING_ID_COOKIE = 'nmtid';
+export const TRACKING_ID_PARAM = trackingIdName;
+export const TRACKING_ID_COOKIE = trackingIdName;
 export const TRC_PARAMS_COOKIE = 'trc_params';
 export const UTM_PARAMS_COOKIE = 'utm_params';
 export const LANDING_COOKIE_MAX_AGE_S = 30 * 24 * 3600;
@@ -22,4 +24,4 @@ export const AB_TEST_PREVIEW_COOKIE_MAX_AGE_S = 4 * 3600;
 export const AB_TEST_MAX_VARIANTS = 4;
 
 export const WEB_ERROR_CODE = 999;
-export const DEFAULT_ERROR_LOG_ENDPOINT = '/api/client-errors';
+export const DEFAULT_ERROR_LOG_ENDPOINT = apiPaths.clientErrors;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { shopSources } from '@shop/vite-config';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 
@@ -23,6 +24,8 @@ async function bundledSize(names: string[]): Promise<{ gzip: number; code: strin
     await build({
       logLevel: 'silent',
       configFile: false,
+      // Workspace packages from their sources, as the sites bundle them.
+      plugins: [shopSources()],
       build: {
         outDir: join(outDir, 'dist'),
         write: true,

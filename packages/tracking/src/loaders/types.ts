@@ -1,28 +1,13 @@
+import { type CookieCategory, type TrackedScriptSlug, trackedScriptSlugs } from '@shop/contracts/vocabulary';
 import type { Timers } from '../core/ports';
 import type { ScriptDocument } from './scriptInjector';
 
 /** SPEC §3 tracked script slugs, one loader each. */
-export const TOOL_SLUGS = [
-  'ga',
-  'google-remarketing',
-  'facebook-pixel',
-  'adform',
-  'seznam-konverze',
-  'seznam-retargeting',
-  'naturamed-remarketing',
-  'microsoft',
-  'ehub',
-  'smartlook',
-  'smartsupp',
-  'rtb-house',
-  'post-affiliate',
-  'clarity',
-] as const;
-
-export type ToolSlug = (typeof TOOL_SLUGS)[number];
+export { trackedScriptSlugs as TOOL_SLUGS };
+export type ToolSlug = TrackedScriptSlug;
 
 /** Cookie categories a tool can belong to (technical tools need no consent and no loader). */
-export type ToolCategory = 'statistical' | 'preference' | 'marketing';
+export type ToolCategory = Exclude<CookieCategory, 'technical'>;
 
 /** The tool ids of a site (`website.tracking` of `@shop/config`); a tool without its id never loads. */
 export interface TrackingIds {
