@@ -1,3 +1,4 @@
+import { apiBasePath } from '@shop/contracts/vocabulary';
 import { Hono } from 'hono';
 import type { Logger } from './logger';
 import { type RequestVariables, requestLogging } from './requestLogging';
@@ -17,7 +18,7 @@ export function createServerApp(options: ServerAppOptions): Hono<{ Variables: Re
   const logger = options.site ? options.logger.child({ site: options.site }) : options.logger;
   const app = new Hono<{ Variables: RequestVariables }>();
   app.use(requestLogging(logger));
-  app.route('/api', options.api);
+  app.route(apiBasePath, options.api);
   app.route('/_ipx', options.images);
   if (options.siteHandler) app.route('/', options.siteHandler);
   app.notFound((c) =>

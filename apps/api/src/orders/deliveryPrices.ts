@@ -1,4 +1,4 @@
-import type { PaymentMethodId, PickupCarrier, ShippingMethodId, Site } from '@shop/contracts';
+import type { PaymentMethodId, ShippingMethodId, Site } from '@shop/contracts';
 
 /** What each way of delivery costs per site, in minor units, and whose pickup points it uses. */
 export const shippingPrices: Readonly<Record<Site, Readonly<Record<ShippingMethodId, number>>>> = {
@@ -24,16 +24,6 @@ export const shippingPrices: Readonly<Record<Site, Readonly<Record<ShippingMetho
 export const paymentPrices: Readonly<Record<Site, Readonly<Record<PaymentMethodId, number>>>> = {
   sk: { 'after-delivery': 150, card: 0, 'bank-transfer': 0 },
   cz: { 'after-delivery': 3900, card: 0, 'bank-transfer': 0 },
-};
-
-/** The pickup-point service is Packeta's; PPL has its own ParcelShops and ParcelBoxes. */
-export const pickupCarrierOf: Readonly<Record<ShippingMethodId, PickupCarrier | null>> = {
-  'post-mailbox': null,
-  'post-address': null,
-  'pickup-point': 'packeta',
-  'pickup-address': null,
-  'ppl-address': null,
-  'ppl-pickup': 'ppl',
 };
 
 export const currencyOf = { sk: 'EUR', cz: 'CZK' } as const satisfies Record<Site, 'EUR' | 'CZK'>;

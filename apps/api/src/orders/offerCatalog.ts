@@ -8,10 +8,11 @@ import {
   type Site,
   shippingMethodIds,
 } from '@shop/contracts';
+import { pickupCarrierOf } from '@shop/order-form';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/createDatabase';
 import { offers } from '../db/schema';
-import { currencyOf, paymentPrices, pickupCarrierOf, shippingPrices } from './deliveryPrices';
+import { currencyOf, paymentPrices, shippingPrices } from './deliveryPrices';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -93,9 +94,9 @@ export function orderFormConfigOf(row: OfferRow, site: Site): OrderFormConfig {
       id,
       price: shippingPriceOf(row, site, id),
       available: isShippingAvailable(row, id),
-      pickupCarrier: pickupCarrierOf[id],
+      pickupCarrier: pickupCarrierOf(id),
     })),
     paymentMethods: paymentMethodIds.map((id) => ({ id, price: paymentPrices[site][id], available: true })),
-    pickupPointShippingMethods: shippingMethodIds.filter((id) => pickupCarrierOf[id] !== null),
+    pickupPointShippingMethods: shippingMethodIds.filter((id) => pickupCarrierOf(id) !== null),
   };
 }

@@ -1,3 +1,4 @@
+import { apiBasePath, apiPaths } from '@shop/contracts/vocabulary';
 import { Hono } from 'hono';
 import { createApi } from '../api/createApi';
 import type { Database } from '../db/createDatabase';
@@ -18,8 +19,8 @@ export async function createOrderTestApps(database: Database) {
     now: () => testNow,
   };
   return {
-    sk: new Hono().route('/api', createApi({ ...options, site: 'sk' })),
-    cz: new Hono().route('/api', createApi({ ...options, site: 'cz' })),
+    sk: new Hono().route(apiBasePath, createApi({ ...options, site: 'sk' })),
+    cz: new Hono().route(apiBasePath, createApi({ ...options, site: 'cz' })),
   };
 }
 
@@ -76,5 +77,5 @@ export function postOrder(
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (key !== null) headers['Idempotency-Key'] = key;
   if (cookie) headers.cookie = cookie;
-  return app.request('/api/orders', { method: 'POST', body: JSON.stringify(body), headers });
+  return app.request(apiPaths.orders, { method: 'POST', body: JSON.stringify(body), headers });
 }

@@ -1,9 +1,9 @@
 import { type FieldErrors, type OrderTotals, type Site, shippingMethodIds } from '@shop/contracts';
-import type { OrderData } from '@shop/order-form';
+import { type OrderData, pickupCarrierOf } from '@shop/order-form';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/createDatabase';
 import { discountCodes, pickupPoints } from '../db/schema';
-import { paymentPrices, pickupCarrierOf } from './deliveryPrices';
+import { paymentPrices } from './deliveryPrices';
 import { applyDiscount, normalizeDiscountCode } from './discountRule';
 import {
   isShippingAvailable,
@@ -60,7 +60,7 @@ export async function prepareOrder(
   if (!offer || !described || !checked.ok) return { ok: false, fieldErrors };
 
   const data = checked.data;
-  const carrier = pickupCarrierOf[data.shippingMethod];
+  const carrier = pickupCarrierOf(data.shippingMethod);
   if (carrier && data.pickupPointId) {
     const [point] = await db
       .select({ id: pickupPoints.id })

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from '@shop/contracts/vocabulary';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/createDatabase';
 import { sandboxPayments } from '../db/schema';
@@ -42,7 +43,7 @@ export function createSandboxGateway(db: Db): SandboxGateway {
         .returning({ id: sandboxPayments.id });
       const paymentId = row!.id;
       // Same origin as the site, so the redirect needs no host.
-      return { paymentId, redirectUrl: `/api/payments/sandbox/${paymentId}` };
+      return { paymentId, redirectUrl: apiPath(apiPaths.sandboxPayment, { paymentId }) };
     },
     async getStatus(paymentId) {
       return (await find(paymentId))?.status;

@@ -1,5 +1,5 @@
 import { jsonForScriptElement, orderFormConfigSchema } from '@shop/contracts';
-import { EMBEDDED_ORDER_CONFIG_ID } from '@shop/contracts/vocabulary';
+import { apiPaths, EMBEDDED_ORDER_CONFIG_ID } from '@shop/contracts/vocabulary';
 import type { ApiFetch } from './apiFetch';
 
 /** How long a page waits for its offer's configuration before it is sent without it. */
@@ -32,7 +32,7 @@ export async function embedOrderConfig(html: string, options: EmbedOrderConfigOp
 
 async function configJson(apiFetch: ApiFetch, offer: string): Promise<string | null> {
   try {
-    const url = new URL('http://site.internal/api/order-form/config');
+    const url = new URL(apiPaths.orderFormConfig, 'http://site.internal');
     url.searchParams.set('offer', offer);
     const response = await apiFetch(new Request(url, { headers: { accept: 'application/json' } }));
     if (response.status !== 200) return null;

@@ -1,7 +1,7 @@
-/** How often a subscription offer is paid; asked only when the offer needs it. */
-export const paymentFrequencies = ['monthly', 'yearly'] as const;
+import { type PaymentFrequency, paymentFrequencies } from '@shop/contracts/vocabulary';
 
-export type PaymentFrequency = (typeof paymentFrequencies)[number];
+/** How often a subscription offer is paid; asked only when the offer needs it. */
+export { type PaymentFrequency, paymentFrequencies };
 
 export function isPaymentFrequency(value: unknown): value is PaymentFrequency {
   return typeof value === 'string' && (paymentFrequencies as readonly string[]).includes(value);

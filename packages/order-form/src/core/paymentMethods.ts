@@ -1,3 +1,4 @@
+import { type PaymentMethodId, paymentMethodIds } from '@shop/contracts/vocabulary';
 import type { LazyMessages } from '@shop/i18n';
 import { isPpl, type ShippingMethodId } from './shippingMethods';
 
@@ -8,15 +9,10 @@ export const paymentMethods = [
   { id: 'after-delivery', texts: 'afterDelivery' },
   { id: 'card', texts: 'card' },
   { id: 'bank-transfer', texts: 'bankTransfer' },
-] as const satisfies readonly { id: string; texts: PaymentTexts }[];
+] as const satisfies readonly { id: PaymentMethodId; texts: PaymentTexts }[];
 
 export type PaymentMethod = (typeof paymentMethods)[number];
-export type PaymentMethodId = PaymentMethod['id'];
-
-export const paymentMethodIds = paymentMethods.map((method) => method.id) as [
-  PaymentMethodId,
-  ...PaymentMethodId[],
-];
+export { type PaymentMethodId, paymentMethodIds };
 
 export function isPaymentMethodId(value: unknown): value is PaymentMethodId {
   return typeof value === 'string' && (paymentMethodIds as readonly string[]).includes(value);

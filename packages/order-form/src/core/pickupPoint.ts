@@ -1,9 +1,9 @@
+import { type PickupCarrier, pickupCarriers } from '@shop/contracts/vocabulary';
 import type { ShippingMethodId } from './shippingMethods';
 import { shippingMethod } from './shippingMethods';
 
-/** The carriers that deliver to pickup points: the pickup-point service and PPL. */
-export const pickupCarriers = ['pickup', 'ppl'] as const;
-export type PickupCarrier = (typeof pickupCarriers)[number];
+/** The carriers that deliver to pickup points: Packeta (the pickup-point service) and PPL. */
+export { type PickupCarrier, pickupCarriers };
 
 /** PPL runs staffed ParcelShops and self-service ParcelBoxes; other carriers leave this out. */
 export type PickupPointType = 'ParcelShop' | 'ParcelBox';

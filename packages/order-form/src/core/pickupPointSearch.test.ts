@@ -21,7 +21,7 @@ afterEach(() => {
 describe('pickup point search', () => {
   it('sends one request per pause in typing, for the last query', async () => {
     const search = vi.fn<SearchPickupPoints>(async () => ({ ok: true, points: [point] }));
-    const store = createPickupPointSearch({ carrier: 'pickup', search });
+    const store = createPickupPointSearch({ carrier: 'packeta', search });
     for (const query of ['Br', 'Bra', 'Brat']) {
       store.setQuery(query);
       await vi.advanceTimersByTimeAsync(PICKUP_SEARCH_DELAY_MS - 1);
@@ -29,7 +29,7 @@ describe('pickup point search', () => {
     expect(search).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(search).toHaveBeenCalledTimes(1);
-    expect(search).toHaveBeenCalledWith('pickup', 'Brat');
+    expect(search).toHaveBeenCalledWith('packeta', 'Brat');
     expect(store.getSnapshot()).toEqual({ status: 'done', query: 'Brat', points: [point] });
   });
 

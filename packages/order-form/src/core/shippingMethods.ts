@@ -1,29 +1,28 @@
+import { type PickupCarrier, type ShippingMethodId, shippingMethodIds } from '@shop/contracts/vocabulary';
 import type { LazyMessages } from '@shop/i18n';
 
 type ShippingTexts = keyof LazyMessages['orderForm']['shipping'];
 
-/** The six ways of delivery of SPEC §3; `texts` names their name and description in the catalog. */
+/**
+ * The six ways of delivery of SPEC §3 in the order the form lists them (the vocabulary's);
+ * `carrier` is who delivers, `texts` names their name and description in the catalog.
+ */
 export const shippingMethods = [
   { id: 'post-mailbox', carrier: 'post', needsPickupPoint: false, texts: 'post' },
   { id: 'post-address', carrier: 'post', needsPickupPoint: false, texts: 'parcelPost' },
-  { id: 'pickup-point', carrier: 'pickup', needsPickupPoint: true, texts: 'pickupPoint' },
-  { id: 'pickup-address', carrier: 'pickup', needsPickupPoint: false, texts: 'pickupAddress' },
+  { id: 'pickup-point', carrier: 'packeta', needsPickupPoint: true, texts: 'pickupPoint' },
+  { id: 'pickup-address', carrier: 'packeta', needsPickupPoint: false, texts: 'pickupAddress' },
   { id: 'ppl-address', carrier: 'ppl', needsPickupPoint: false, texts: 'pplAddress' },
   { id: 'ppl-pickup', carrier: 'ppl', needsPickupPoint: true, texts: 'pplPickup' },
 ] as const satisfies readonly {
-  id: string;
-  carrier: 'post' | 'pickup' | 'ppl';
+  id: ShippingMethodId;
+  carrier: 'post' | PickupCarrier;
   needsPickupPoint: boolean;
   texts: ShippingTexts;
 }[];
 
 export type ShippingMethod = (typeof shippingMethods)[number];
-export type ShippingMethodId = ShippingMethod['id'];
-
-export const shippingMethodIds = shippingMethods.map((method) => method.id) as [
-  ShippingMethodId,
-  ...ShippingMethodId[],
-];
+export { type ShippingMethodId, shippingMethodIds };
 
 export function isShippingMethodId(value: unknown): value is ShippingMethodId {
   return typeof value === 'string' && (shippingMethodIds as readonly string[]).includes(value);

@@ -177,7 +177,7 @@ describe('carrier widget', () => {
       initialStep: 'shippingPayment',
       pickupWidgets: {
         ppl: { key: '', create: fakeWidget().create },
-        pickup: { key: 'k', create: fakeWidget().create },
+        packeta: { key: 'k', create: fakeWidget().create },
       },
       loadScript,
     });

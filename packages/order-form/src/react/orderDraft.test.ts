@@ -55,6 +55,17 @@ describe('order draft', () => {
     expect(loadDraft(storage, ORDER_DRAFT_KEY)?.pickupPoint).toEqual(pickupPoint);
   });
 
+  it('keeps a point of a draft that named Packeta by its role, as drafts once did', () => {
+    const pickupPoint = { carrier: 'pickup', point: pragueParcelShop };
+    const stored = JSON.stringify({ version: 1, step: 'shippingPayment', values: {}, pickupPoint });
+    expect(
+      loadDraft(createMemoryStorage({ [ORDER_DRAFT_KEY]: stored }), ORDER_DRAFT_KEY)?.pickupPoint,
+    ).toEqual({
+      carrier: 'packeta',
+      point: pragueParcelShop,
+    });
+  });
+
   it.each([
     ['an unknown carrier', { carrier: 'dhl', point: pragueParcelShop }],
     ['a point without its address', { carrier: 'ppl', point: { id: 'CZ-PPL-1001', name: 'Papírnictví' } }],

@@ -69,7 +69,9 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 /** A stored point is used only when it has every field the picker shows. */
 function chosenPickupPointOf(value: unknown): ChosenPickupPoint | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { carrier, point } = value as Record<string, unknown>;
+  const { carrier: storedCarrier, point } = value as Record<string, unknown>;
+  // Drafts saved before the pickup-point service took its carrier's name call Packeta `pickup`.
+  const carrier = storedCarrier === 'pickup' ? 'packeta' : storedCarrier;
   if (!isPickupCarrier(carrier) || typeof point !== 'object' || point === null) return null;
   const { id, name, street, city, zip, openingHours, type } = point as Record<string, unknown>;
   if (![id, name, street, city, zip].every(isText)) return null;

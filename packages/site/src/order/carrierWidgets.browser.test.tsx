@@ -38,7 +38,7 @@ function manualTimers() {
 
 describe('carrier widgets of a site config', () => {
   it('enables a carrier only with its key', () => {
-    expect(Object.keys(carrierWidgetsOf(tracking))).toEqual(['pickup', 'ppl']);
+    expect(Object.keys(carrierWidgetsOf(tracking))).toEqual(['packeta', 'ppl']);
     expect(carrierWidgetsOf({ affiliate: false, parcelService: 'k' }).ppl).toBeUndefined();
     expect(carrierWidgetsOf({ affiliate: false })).toEqual({});
     expect(carrierWidgetsOf(tracking).ppl?.key).toBe('ppl-key');
@@ -49,7 +49,7 @@ describe('carrier widgets of a site config', () => {
     const loadScript = vi.fn<ScriptLoader>(async () => {
       (window as { Packeta?: unknown }).Packeta = { Widget: { pick } };
     });
-    const setup = carrierWidgetsOf(tracking).pickup;
+    const setup = carrierWidgetsOf(tracking).packeta;
     const widget = setup?.create(loadScript);
     await widget?.load('packeta-key');
     expect(loadScript).toHaveBeenCalledWith(PACKETA_LIBRARY_URL);
@@ -80,7 +80,7 @@ describe('carrier widgets of a site config', () => {
   });
 
   it('fails the Packeta load when the library defines no widget', async () => {
-    const widget = carrierWidgetsOf(tracking).pickup?.create(async () => {});
+    const widget = carrierWidgetsOf(tracking).packeta?.create(async () => {});
     await expect(widget?.load('packeta-key')).rejects.toThrow(/Packeta/);
   });
 });

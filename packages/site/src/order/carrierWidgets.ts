@@ -34,7 +34,7 @@ function lazyWidget(loadFactory: () => Promise<WidgetFactory>, loadScript: Scrip
 export function carrierWidgetsOf(tracking: Website['tracking']): CarrierWidgets {
   const widgets: CarrierWidgets = {};
   if (tracking.parcelService) {
-    widgets.pickup = {
+    widgets.packeta = {
       key: tracking.parcelService,
       create: (loadScript) =>
         lazyWidget(() => import('./core/packetaWidget').then((m) => m.createPacketaWidget), loadScript),

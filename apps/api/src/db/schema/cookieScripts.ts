@@ -1,3 +1,4 @@
+import { cookieCategories } from '@shop/contracts/vocabulary';
 import { boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cookieProviders } from './cookieProviders';
 
@@ -12,7 +13,7 @@ export const cookieScripts = pgTable(
     site: text('site', { enum: ['sk', 'cz'] }).notNull(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
-    category: text('category', { enum: ['technical', 'statistical', 'preference', 'marketing'] }).notNull(),
+    category: text('category', { enum: cookieCategories }).notNull(),
     active: boolean('active').notNull().default(true),
     showingCookies: boolean('showing_cookies').notNull().default(true),
     position: integer('position').notNull(),

@@ -1,3 +1,4 @@
+import { cookieCategories } from '@shop/contracts/vocabulary';
 import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cookieScripts } from './cookieScripts';
 
@@ -12,7 +13,7 @@ export const cookies = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     type: text('type').notNull(),
-    category: text('category', { enum: ['technical', 'statistical', 'preference', 'marketing'] }).notNull(),
+    category: text('category', { enum: cookieCategories }).notNull(),
     expiration: text('expiration').notNull(),
     position: integer('position').notNull(),
   },

@@ -1,3 +1,4 @@
+import { pickupCarriers } from '@shop/contracts/vocabulary';
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 export interface OpeningHoursRow {
@@ -11,7 +12,7 @@ export const pickupPoints = pgTable(
   'pickup_points',
   {
     id: text('id').primaryKey(),
-    carrier: text('carrier', { enum: ['packeta', 'ppl'] }).notNull(),
+    carrier: text('carrier', { enum: pickupCarriers }).notNull(),
     type: text('type', { enum: ['parcel-shop', 'parcel-box'] }).notNull(),
     country: text('country', { enum: ['cz', 'sk'] }).notNull(),
     name: text('name').notNull(),

@@ -1,4 +1,4 @@
-import type { Site } from '@shop/contracts';
+import type { PickupCarrier, Site } from '@shop/contracts';
 import type { Db } from '../../db/createDatabase';
 import { discountCodes, offers, pickupPoints } from '../../db/schema';
 import { searchTextOf } from '../../orders/searchText';
@@ -21,13 +21,13 @@ export interface OrderDataSeeds {
 
 export interface PickupPointSeed {
   id: string;
-  carrier: 'packeta' | 'ppl';
+  carrier: PickupCarrier;
   country: 'cz' | 'sk';
   entry: PickupPointEntry;
 }
 
 function pickupPointsOf(
-  carrier: 'packeta' | 'ppl',
+  carrier: PickupCarrier,
   country: 'cz' | 'sk',
   entries: readonly PickupPointEntry[],
 ): PickupPointSeed[] {

@@ -145,7 +145,7 @@ describe('createOrderApi: the form’s other calls', () => {
         ],
       }),
     );
-    const result = await orderApi.searchPickupPoints('pickup', 'Trnava');
+    const result = await orderApi.searchPickupPoints('packeta', 'Trnava');
     expect(calls[0]?.path).toBe('/api/pickup-points?carrier=packeta&q=Trnava&limit=20');
     expect(result).toEqual({
       ok: true,

@@ -9,7 +9,7 @@ import type {
 } from '@shop/order-form/react';
 import { fromMinorUnits } from './orderOfferOf';
 import { toOrderRequest } from './orderRequest';
-import { apiCarrierOf, pickupPointOf, type WeekdayNames } from './pickupPointOf';
+import { pickupPointOf, type WeekdayNames } from './pickupPointOf';
 
 /** The calls' contracts (and zod with them): fetched at the first call, not with the form. */
 const loadEndpoints = () => import('./orderEndpoints');
@@ -80,7 +80,7 @@ export function createOrderApi({
     async searchPickupPoints(carrier, query) {
       const { pickupPointsEndpoint } = await loadEndpoints();
       const result = await api.call(pickupPointsEndpoint, {
-        carrier: apiCarrierOf(carrier),
+        carrier,
         q: query,
         limit: PICKUP_POINTS_LIMIT,
       });

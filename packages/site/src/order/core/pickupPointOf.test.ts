@@ -6,7 +6,7 @@ const cs = { orderForm: await csLazyMessages.orderForm() };
 const sk = { orderForm: await skLazyMessages.orderForm() };
 
 import { describe, expect, it } from 'vitest';
-import { apiCarrierOf, openingHoursLines, pickupPointOf } from './pickupPointOf';
+import { openingHoursLines, pickupPointOf } from './pickupPointOf';
 
 const weekdays = (opens: string, closes: string): OpeningHours[] =>
   (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, opens, closes }));
@@ -81,10 +81,5 @@ describe('pickupPointOf', () => {
       cs.orderForm.pickupPoint.weekdays,
     );
     expect(listed).not.toHaveProperty('type');
-  });
-
-  it('asks the API for Packeta when the form asks for the pickup-point service', () => {
-    expect(apiCarrierOf('pickup')).toBe('packeta');
-    expect(apiCarrierOf('ppl')).toBe('ppl');
   });
 });

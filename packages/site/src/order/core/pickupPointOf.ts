@@ -1,15 +1,5 @@
-import type {
-  PickupCarrier as ApiCarrier,
-  PickupPoint as ApiPickupPoint,
-  OpeningHours,
-  Weekday,
-} from '@shop/contracts';
-import type { PickupCarrier, PickupPoint } from '@shop/order-form/react';
-
-/** The form names the pickup-point service by its role, the API by the carrier running it. */
-export function apiCarrierOf(carrier: PickupCarrier): ApiCarrier {
-  return carrier === 'ppl' ? 'ppl' : 'packeta';
-}
+import type { PickupPoint as ApiPickupPoint, OpeningHours, Weekday } from '@shop/contracts';
+import type { PickupPoint } from '@shop/order-form/react';
 
 export type WeekdayNames = Record<Weekday, string>;
 
