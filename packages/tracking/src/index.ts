@@ -13,8 +13,8 @@ export { isTrackingAction, TRACKING_ACTIONS, type TrackingAction } from './core/
 export { ACTIVITY_EVENTS, type BindActivityOptions, bindActivity } from './core/activity';
 export { type AfterLoadOptions, runAfterLoad } from './core/afterLoad';
 export { decodeBeat, encodeBeat } from './core/beatCodec';
-export { type DeliveryCounters, type DropReason, retryDelay } from './core/beatQueue';
-export type { BeatResult, ClientErrorLog, TrackingEvent } from './core/beatTransport';
+export { retryDelay } from './core/beatQueue';
+export type { BeatResult, ClientErrorLog } from './core/beatTransport';
 export { bindClickTracking, CLICK_TARGET_SELECTOR, readClickData } from './core/clickTracking';
 export {
   AB_TEST_COOKIE_PREFIX,
@@ -88,5 +88,6 @@ export {
   type TrackerOptions,
   type TrackerSnapshot,
 } from './core/tracker';
+export type { DeliveryCounters, DropReason, TrackingEvent } from './core/trackingEvent';
 export { readTrackingId, trackingRedirectUrl } from './core/trackingId';
 export { safeStorage } from './core/webStorage';

@@ -1,13 +1,10 @@
 import { type CookieCategory, cookieCategories } from '@shop/contracts/vocabulary';
-import type { ConsentChoice, ConsentSetting } from './consentRecordSchema';
+import { type ConsentChoice, type ConsentSetting, PENDING_CHOICE_SOURCES } from './consentRecordSchema';
 import type { ConsentSignals } from './consentSignals';
 import type { CookieProvider } from './providerSchema';
 import { allScripts } from './scriptConsent';
 
 export type { ConsentChoice };
-
-/** Deny needs no provider list (it saves an empty setting), so only the two accepts can wait for one. */
-export const PENDING_CHOICE_SOURCES = ['accept-all', 'accept-selected'] as const;
 
 /** Categories ticked or unticked as a whole, as the bar's settings mode offers them. */
 export type CategoryChoice = Partial<Record<CookieCategory, boolean>>;

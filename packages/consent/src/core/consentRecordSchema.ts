@@ -1,6 +1,8 @@
 import { cookieCategories } from '@shop/contracts/vocabulary';
 import * as z from 'zod/mini';
-import { PENDING_CHOICE_SOURCES } from './consentChoice';
+
+/** Deny needs no provider list (it saves an empty setting), so only the two accepts can wait for one. */
+export const PENDING_CHOICE_SOURCES = ['accept-all', 'accept-selected'] as const;
 
 /** Script slug to consent; a slug that is missing counts as not consented. */
 export type ConsentSetting = Record<string, boolean>;

@@ -1,4 +1,4 @@
-import type { ConsentSetting } from './consentRecord';
+import type { ConsentSetting } from './consentRecordSchema';
 import type { CookieProvider, Script } from './providerSchema';
 
 export function allScripts(providers: readonly CookieProvider[]): Script[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../test/fakes';
 import { createBeatQueue, retryDelay } from './beatQueue';
-import type { TrackingEvent } from './beatTransport';
+import type { TrackingEvent } from './trackingEvent';
 
 function beat(sequence: number): TrackingEvent {
   return { action: 'PAGE', data: {}, sessionId: 's', clientTime: 0, site: 'sk', sequence };

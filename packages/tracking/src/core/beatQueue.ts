@@ -1,17 +1,7 @@
-import type { TrackingEvent } from './beatTransport';
 import { DELIVERY_KEY, QUEUE_KEY } from './constants';
 import type { KeyValueStorage } from './ports';
+import type { DeliveryCounters, DropReason, TrackingEvent } from './trackingEvent';
 import { isRecord, readJson } from './webStorage';
-
-export type DropReason = 'overflow' | 'attempts';
-
-/** Counts since the last report; `sent` counts requests, `acknowledged` the OK answers. */
-export interface DeliveryCounters {
-  queued: number;
-  sent: number;
-  acknowledged: number;
-  dropped: Partial<Record<DropReason, number>>;
-}
 
 export interface QueuedBeat {
   event: TrackingEvent;

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../test/fakes';
 import { decodeBeat } from './beatCodec';
-import { postBeat, postClientError, sendBeatOnExit, type TrackingEvent } from './beatTransport';
+import { postBeat, postClientError, sendBeatOnExit } from './beatTransport';
 import type { FetchLike } from './ports';
+import type { TrackingEvent } from './trackingEvent';
 
 const event: TrackingEvent = {
   action: 'LOADED',

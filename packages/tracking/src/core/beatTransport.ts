@@ -1,20 +1,6 @@
-import type { TrackingAction } from './actions';
 import { encodeBeat } from './beatCodec';
-import type { DeliveryCounters } from './beatQueue';
 import type { FetchLike, SendBeacon } from './ports';
-
-/** A beat as the endpoint receives it, before encoding. */
-export interface TrackingEvent {
-  data: Record<string, unknown>;
-  action: TrackingAction;
-  sessionId: string;
-  clientTime: number;
-  site: string;
-  /** Per-session sequence number; the server drops a repeated (sessionId, sequence). */
-  sequence: number;
-  /** Delivery counters since the previous report, so loss is measurable. */
-  delivery?: DeliveryCounters;
-}
+import type { TrackingEvent } from './trackingEvent';
 
 export type BeatResult =
   | { ok: true; status: number }

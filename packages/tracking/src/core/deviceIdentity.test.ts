@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, memoryCookies, memoryStorage } from '../test/fakes';
 import { decodeBeat } from './beatCodec';
-import type { TrackingEvent } from './beatTransport';
 import {
   DEVICE_HASH_KEYS,
   DEVICE_IDENTIFIED_EVENT,
@@ -11,6 +10,7 @@ import {
   readDeviceHashes,
 } from './deviceIdentity';
 import { createTracker } from './tracker';
+import type { TrackingEvent } from './trackingEvent';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, memoryCookies, memoryStorage } from '../test/fakes';
 import { decodeBeat } from './beatCodec';
-import type { TrackingEvent } from './beatTransport';
 import { createTracker, type TrackerOptions } from './tracker';
+import type { TrackingEvent } from './trackingEvent';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -6,14 +6,8 @@ import {
   storeVariant,
 } from './abTest';
 import type { TrackingAction } from './actions';
-import { beatKey, createBeatQueue, type DeliveryCounters } from './beatQueue';
-import {
-  type BeatResult,
-  postBeat,
-  postClientError,
-  sendBeatOnExit,
-  type TrackingEvent,
-} from './beatTransport';
+import { beatKey, createBeatQueue } from './beatQueue';
+import { type BeatResult, postBeat, postClientError, sendBeatOnExit } from './beatTransport';
 import {
   DEFAULT_ERROR_LOG_ENDPOINT,
   TRACKING_INIT_DELAY_MS,
@@ -25,6 +19,7 @@ import { collectLandingData, hasLandingData, writeLandingCookies } from './landi
 import type { CookieJar, FetchLike, KeyValueStorage, SendBeacon, Timers } from './ports';
 import { stringQueryParams } from './queryParams';
 import { createSessionStore, type SentFlag } from './sessionStore';
+import type { DeliveryCounters, TrackingEvent } from './trackingEvent';
 import { claimTrackingRedirect, readTrackingId, trackingRedirectUrl } from './trackingId';
 
 export interface TrackerLocation {

@@ -10,9 +10,9 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { decodeBeat } from '../core/beatCodec';
-import type { TrackingEvent } from '../core/beatTransport';
 import { IDLE_TIMEOUT_MS } from '../core/idleCallback';
 import { createTracker, type Tracker } from '../core/tracker';
+import type { TrackingEvent } from '../core/trackingEvent';
 import {
   RoutePageViews,
   TrackerProvider,
