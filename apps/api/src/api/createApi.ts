@@ -22,6 +22,7 @@ import { conditionRoutes } from './conditions';
 import { consentProofRoutes } from './consentProofs';
 import { contactRoutes } from './contact';
 import { cookieProviderRoutes } from './cookieProviders';
+import { cspReportRoutes } from './cspReports';
 import { customerRoutes } from './customer';
 import { deviceRoutes } from './device';
 import { discountCodeRoutes } from './discountCodes';
@@ -56,6 +57,11 @@ export interface ApiOptions {
    * view sends several; 600 a minute by default.
    */
   beatRateLimit?: Pick<RateLimitOptions, 'limit' | 'windowMs'>;
+  /**
+   * Per-address limit of CSP violation reports, counted apart so that a page breaking its policy
+   * cannot use up a shopper's budget of other calls; 60 a minute by default.
+   */
+  cspReportRateLimit?: Pick<RateLimitOptions, 'limit' | 'windowMs'>;
   clientIp?: ClientIp;
   ipHashSalt?: string;
   version?: string;
@@ -86,6 +92,10 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
     createRateLimiter(options.beatRateLimit ?? { limit: 600, windowMs: 60_000 }),
     clientIp,
   );
+  const limitCspReports = rateLimit(
+    createRateLimiter(options.cspReportRateLimit ?? { limit: 60, windowMs: 60_000 }),
+    clientIp,
+  );
   const maxSize = options.bodyLimitBytes ?? 64 * 1024;
 
   const api = new Hono<{ Variables: RequestVariables }>();
@@ -96,7 +106,9 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
   api.use(refuseCrossSiteWrites(createSiteOrigins(options.siteOrigins)));
   api.use((c, next) => {
     if (!mutatingMethods.has(c.req.method)) return next();
-    return c.req.path.endsWith('/beats') ? limitBeats(c, next) : limitRate(c, next);
+    if (c.req.path.endsWith('/beats')) return limitBeats(c, next);
+    if (c.req.path.endsWith('/csp-reports')) return limitCspReports(c, next);
+    return limitRate(c, next);
   });
   api.use(
     bodySizeLimit({
@@ -110,6 +122,10 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
   const ipHashSalt = options.ipHashSalt ?? randomBytes(16).toString('hex');
   const siteOf = createSiteOfRequest(options.site);
   api.route('/client-errors', clientErrorRoutes({ database: options.db, clientIp, ipHashSalt }));
+  api.route(
+    '/csp-reports',
+    cspReportRoutes({ database: options.db, site: options.site, clientIp, ipHashSalt }),
+  );
   // Stored HTML is sanitised when served too: rows may be edited in the database after seeding.
   const servedHtml = createServedContentHtml();
   api.route('/blog', blogRoutes(options.db, siteOf, servedHtml));

@@ -25,6 +25,7 @@ import { seedOrderData } from '../seed/orders/seedOrderData';
 import { seedContent } from '../seed/seedContent';
 import { encodeBeatText, encodedBeatFixture } from './beatFixture';
 import { createApi } from './createApi';
+import { cspReportBodySchema } from './cspReports';
 
 /**
  * Every endpoint is sent generated requests: valid bodies and queries built from the endpoint's
@@ -371,6 +372,16 @@ const validClientError = {
   userAgent: 'Mozilla/5.0',
   clientTime: 1_700_000_000_000,
 };
+const validCspReport = {
+  'csp-report': {
+    'document-uri': 'https://www.nordlys.sk/',
+    'blocked-uri': 'inline',
+    'effective-directive': 'script-src-elem',
+    'line-number': 3,
+  },
+};
+/** The `report-uri` body; the Reporting API's batches are fuzzed in the endpoint's own tests. */
+const legacyCspReportSchema = cspReportBodySchema.options[0];
 const validOrder = () => ({
   offer: 'single',
   ...slovakPerson(),
@@ -501,6 +512,11 @@ const endpoints: Endpoint[] = [
     name: 'POST /api/client-errors',
     edges: postEdges('/api/client-errors', clientErrorLogSchema, () => validClientError),
     requests: () => post('/api/client-errors', clientErrorLogSchema, () => validClientError),
+  },
+  {
+    name: 'POST /api/csp-reports',
+    edges: postEdges('/api/csp-reports', legacyCspReportSchema, () => validCspReport),
+    requests: () => post('/api/csp-reports', legacyCspReportSchema, () => validCspReport),
   },
   {
     name: 'POST /api/beats',
@@ -761,6 +777,7 @@ describe.each(testBackends())('hostile input on $name', (backend) => {
       clientIp: () => '192.0.2.77',
       rateLimit: { limit: 1_000_000, windowMs: 60_000 },
       beatRateLimit: { limit: 1_000_000, windowMs: 60_000 },
+      cspReportRateLimit: { limit: 1_000_000, windowMs: 60_000 },
       eventsQuery: true,
       now: () => testNow,
     };

@@ -8,6 +8,7 @@ export { contactMessages } from './contactMessages';
 export { cookieProviders } from './cookieProviders';
 export { cookieScripts } from './cookieScripts';
 export { cookies } from './cookies';
+export { cspReports } from './cspReports';
 export { customers } from './customers';
 export { discountCodes } from './discountCodes';
 export { idempotencyKeys } from './idempotencyKeys';
