@@ -78,7 +78,10 @@ describe.each(testBackends())('card payments on $name', (backend) => {
       "form-action 'self'",
       "frame-ancestors 'none'",
       "base-uri 'none'",
+      'report-uri /api/csp-reports',
+      'report-to csp',
     ]);
+    expect(response.headers.get('reporting-endpoints')).toBe('csp="/api/csp-reports"');
     expect(html).toContain(`<style nonce="${nonce}">`);
     expect(html).toContain('<link rel="icon" href="data:,">');
     expect(response.headers.get('x-frame-options')).toBe('DENY');

@@ -8,6 +8,7 @@ import type { OrderPayments } from '../payments/orderPayments';
 import { paymentReturnPath } from '../payments/paymentReturnPaths';
 import type { SandboxGateway } from '../payments/sandboxGateway';
 import { renderSandboxPage, type SandboxPageState, sandboxPagePolicy } from '../payments/sandboxPage';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './cspReports';
 
 const catalogs: Record<Site, LazyMessageLoaders> = { sk: skLazyMessages, cz: csLazyMessages };
 const results = new Set(['paid', 'cancelled', 'pending'] as const);
@@ -27,6 +28,7 @@ export function sandboxPaymentRoutes({ sandbox, payments, site }: SandboxPayment
     const nonce = randomBytes(16).toString('base64');
     // The API's other security headers come with every answer (`apiSecurityHeaders`).
     c.header('Content-Security-Policy', sandboxPagePolicy(nonce));
+    c.header('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
     c.header('Cache-Control', 'no-store');
     const html = renderSandboxPage(state, {
       site: pageSite,

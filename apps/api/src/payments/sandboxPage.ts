@@ -1,5 +1,6 @@
 import type { Site } from '@shop/contracts';
 import { formatMoney, interpolate, type LazyMessages } from '@shop/i18n';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../api/cspReports';
 import type { SandboxPayment } from './sandboxGateway';
 
 export type SandboxPageState =
@@ -19,6 +20,8 @@ export interface SandboxPageOptions {
 /**
  * The sandbox page's CSP: its one nonced `<style>`, the empty `data:` icon, and the form posting
  * back to this origin (which redirects within it); nothing else loads, runs or frames it.
+ * Violations go to the same report endpoint as the sites' pages' (`Reporting-Endpoints` is set
+ * with the page).
  */
 export function sandboxPagePolicy(nonce: string): string {
   return [
@@ -28,6 +31,8 @@ export function sandboxPagePolicy(nonce: string): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
   ].join('; ');
 }
 

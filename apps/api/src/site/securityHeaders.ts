@@ -1,4 +1,5 @@
 import type { ContentSources } from '@shop/tracking/server';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../api/cspReports';
 
 export interface ContentSecurityPolicyOptions {
   /** This response's nonce, for documents; other responses carry the policy without one. */
@@ -20,6 +21,9 @@ export interface ContentSecurityPolicyOptions {
  * switches and radios; overlay positions), and no nonce or hash can allow an attribute. With
  * img-src, font-src and connect-src limited to the site and its tools' hosts, an injected style
  * attribute cannot send data anywhere else.
+ * Violations are reported to the API (`report-to` by browsers with the Reporting API, which then
+ * ignore `report-uri`; `report-uri` by the others), so a tool that starts loading from a new host
+ * shows up in the reports rather than only as a broken feature.
  */
 export function contentSecurityPolicy(options: ContentSecurityPolicyOptions = {}): string {
   const nonce = options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : [];
@@ -37,6 +41,8 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions = {}
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
     ['object-src', ["'none'"]],
+    ['report-uri', [CSP_REPORT_PATH]],
+    ['report-to', [CSP_REPORT_GROUP]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
@@ -68,6 +74,8 @@ export function securityHeaders(options: SecurityHeadersOptions): Record<string,
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
+    // The endpoint the CSP's `report-to` names.
+    'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
     // Browsers ignore HSTS over plain HTTP, and sending it from localhost would pin local ports.
     ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };

@@ -132,6 +132,16 @@ describe('the CSP of a site with every tool on', () => {
     );
   });
 
+  it('sends violations to the API by report-uri and report-to', async () => {
+    for (const path of ['/', '/nic-tu-neni']) {
+      const response = await app.request(path);
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp['report-uri']).toEqual(['/api/csp-reports']);
+      expect(csp['report-to']).toEqual(['csp']);
+      expect(response.headers.get('reporting-endpoints')).toBe('csp="/api/csp-reports"');
+    }
+  });
+
   it('gives pages rendered per request the same policy', async () => {
     const csp = directives((await app.request('/nic-tu-neni')).headers.get('content-security-policy'));
     expect(csp['connect-src']).toContain('https://www.facebook.com');
