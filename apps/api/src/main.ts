@@ -14,6 +14,7 @@ import { seedOrderData } from './seed/orders/seedOrderData';
 import { seedContent } from './seed/seedContent';
 import { createServerApp } from './serverApp';
 import { readServerEnv } from './serverEnv';
+import { configuredOrigin } from './site/configuredOrigin';
 import { createSiteHandler } from './site/siteHandler';
 import { createTrackingVisitRecorder } from './tracking/trackingVisits';
 
@@ -38,6 +39,9 @@ const clientIp = createClientIp({ trustProxy: env.trustProxy });
 const recordTrackingVisit = createTrackingVisitRecorder(database);
 const cacheDir = join(env.dataDir, 'ipx-cache');
 const sharedPublic = join(repoRoot, 'packages/site/public');
+// The sites' public origins from their configs may write besides the origin a request names.
+const siteOrigins = (selected: readonly ('sk' | 'cz')[]) =>
+  selected.flatMap((site) => configuredOrigin(join(repoRoot, 'apps', site, 'dist')) ?? []);
 const apiFor = (site?: 'sk' | 'cz') =>
   createApi({
     db: database,
@@ -47,6 +51,7 @@ const apiFor = (site?: 'sk' | 'cz') =>
     ipHashSalt: env.ipHashSalt,
     eventsQuery: env.eventsQuery,
     recordTrackingVisit,
+    siteOrigins: siteOrigins(site ? [site] : sites),
     ...(env.mutationRateLimit ? { rateLimit: { limit: env.mutationRateLimit, windowMs: 60_000 } } : {}),
   });
 
