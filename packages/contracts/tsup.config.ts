@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/vocabulary.ts'],
+  entry: ['src/index.ts', 'src/vocabulary.ts', 'src/browser.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,4 +1,7 @@
 // The names of SPEC §3 are the shop's vocabulary; this package exported them before it was shared.
+
+// The shared browser helpers, exported here as before they were shared.
+export { type CookieJar, documentCookieJar } from '@shop/contracts/browser';
 export {
   type CookieCategory,
   cookieCategories as COOKIE_CATEGORIES,
@@ -55,7 +58,6 @@ export {
   type SocialPixelConsent,
 } from './core/consentStore';
 export { CONSENT_STORED_ATTRIBUTE, consentStoredInlineScript } from './core/consentStoredScript';
-export { type CookieJar, documentCookieJar } from './core/cookieJar';
 export { findNewScripts, shouldShowDialog } from './core/dialogVisibility';
 export { type ParseProvidersResult, parseProviders } from './core/parseProviders';
 export { buildProofOfConsent, type ProofOfConsent, providersHash } from './core/proofOfConsent';

@@ -2,20 +2,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const folder = join(import.meta.dirname, 'vocabulary');
+const sourceOf = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8');
 
-describe('the vocabulary entry', () => {
-  // Consent, tracking and a page's first script import it: anything it imported would ship with them.
+// Consent, tracking and a page's first script import these entries: anything they imported would
+// ship with them, so they import nothing but their own files.
+describe.each(['vocabulary', 'browser'])('the %s entry', (entry) => {
   it('imports nothing but its own files', () => {
-    const sources = [
-      readFileSync(join(import.meta.dirname, 'vocabulary.ts'), 'utf8'),
-      ...readdirSync(folder)
+    const files = [
+      `${entry}.ts`,
+      ...readdirSync(join(import.meta.dirname, entry))
         .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-        .map((name) => readFileSync(join(folder, name), 'utf8')),
+        .map((name) => `${entry}/${name}`),
     ];
-    const imported = sources.flatMap((source) =>
-      [...source.matchAll(/\bfrom\s+'([^']+)'/g)].map((match) => match[1]),
+    const imported = files.flatMap((file) =>
+      [...sourceOf(file).matchAll(/\b(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1]),
     );
-    expect(imported.filter((specifier) => !specifier?.startsWith('./vocabulary/'))).toEqual([]);
+    expect(imported.filter((specifier) => !specifier?.startsWith(`./${entry}/`))).toEqual([]);
   });
 });

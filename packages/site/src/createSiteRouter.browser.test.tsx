@@ -1,9 +1,9 @@
+import { documentCookieJar } from '@shop/contracts/browser';
 import type { Locale } from '@shop/i18n';
 import { type AnyRouter, createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { documentCookieJar } from './core/cookieJar';
 import { createSiteRouter } from './createSiteRouter';
 import { siteFixture } from './test/websites';
 

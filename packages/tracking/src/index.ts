@@ -1,3 +1,12 @@
+// The shared browser helpers, exported here as before they were shared.
+export {
+  type CookieJar,
+  type CookieOptions,
+  DEVICE_IDENTIFIED_EVENT,
+  documentCookieJar,
+  type KeyValueStorage,
+  safeStorage,
+} from '@shop/contracts/browser';
 export {
   AB_VARIANTS,
   type AbAssignment,
@@ -29,10 +38,8 @@ export {
   TRACKING_REDIRECT_DELAY_MS,
   WEB_ERROR_CODE,
 } from './core/constants';
-export { documentCookieJar } from './core/cookieJar';
 export {
   DEVICE_HASH_KEYS,
-  DEVICE_IDENTIFIED_EVENT,
   type DeviceFailureReason,
   type DeviceHash,
   type DeviceHashes,
@@ -60,15 +67,7 @@ export {
 } from './core/landingData';
 export { bindPageLifecycle } from './core/pageLifecycle';
 export { measurePerformance, type PerformanceTiming } from './core/performanceTiming';
-export type {
-  CookieJar,
-  CookieOptions,
-  FetchLike,
-  FetchResponseLike,
-  KeyValueStorage,
-  SendBeacon,
-  Timers,
-} from './core/ports';
+export type { FetchLike, FetchResponseLike, SendBeacon, Timers } from './core/ports';
 export { stringQueryParams } from './core/queryParams';
 export {
   createSectionObserver,
@@ -90,4 +89,3 @@ export {
 } from './core/tracker';
 export type { DeliveryCounters, DropReason, TrackingEvent } from './core/trackingEvent';
 export { readTrackingId, trackingRedirectUrl } from './core/trackingId';
-export { safeStorage } from './core/webStorage';

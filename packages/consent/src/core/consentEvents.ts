@@ -1,11 +1,9 @@
+import { CONSENT_CHANGE_EVENT, CONSENT_DELETE_EVENT, CONSENT_OPEN_EVENT } from '@shop/contracts/browser';
 import type { ConsentSetting } from './consentRecord';
 
-/** Fired on the events target after every save, and by `start()` with the stored choice (`source: 'stored'`). */
-export const CONSENT_CHANGE_EVENT = 'shop:consent-change';
-/** Fired after deny has wiped the readable cookies. */
-export const CONSENT_DELETE_EVENT = 'shop:consent-delete';
-/** Reopens the dialog; the same name `@shop/site` exports as `CONSENT_OPEN_EVENT` for its footer button. */
-export const CONSENT_OPEN_EVENT = 'shop:consent-open';
+// The store fires change (after every save, and from `start()` with the stored choice as
+// `source: 'stored'`) and delete (after deny's wipe), and opens its dialog on open.
+export { CONSENT_CHANGE_EVENT, CONSENT_DELETE_EVENT, CONSENT_OPEN_EVENT };
 
 /** What caused a consent event: one of the three saves, or the stored choice applied at start. */
 export type ConsentSource = 'accept-all' | 'accept-selected' | 'deny' | 'stored';

@@ -1,3 +1,4 @@
+import type { KeyValueStorage } from '@shop/contracts/browser';
 import type * as z from 'zod/mini';
 import { isConsentChoice } from './consentChoice';
 import type { ConsentChoice, ConsentSetting, consentRecordSchema } from './consentRecordSchema';
@@ -33,7 +34,7 @@ export function isConsentRecord(value: unknown): value is ConsentRecord {
 }
 
 /** The part of `Storage` the package uses, so tests and other runtimes can pass their own. */
-export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type ConsentStorage = Pick<KeyValueStorage, 'getItem' | 'setItem'>;
 
 /** The stored record, or null when none is stored or it is unreadable (the dialog then asks again). */
 export function readConsentRecord(storage: ConsentStorage): ConsentRecord | null {

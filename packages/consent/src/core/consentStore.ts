@@ -1,3 +1,4 @@
+import type { CookieJar } from '@shop/contracts/browser';
 import {
   acceptedCategories,
   type CategoryChoice,
@@ -22,10 +23,10 @@ import {
   writeConsentRecord,
 } from './consentRecord';
 import { type ConsentSignals, consentSignals, NO_CONSENT_SIGNALS } from './consentSignals';
-import { type CookieJar, expireReadableCookies } from './cookieJar';
 import { findNewScripts, shouldShowDialog } from './dialogVisibility';
 import { buildProofOfConsent, type ProofOfConsent } from './proofOfConsent';
 import type { CookieProvider, Script } from './providerSchema';
+import { expireReadableCookies } from './readableCookies';
 import { allScripts } from './scriptConsent';
 import { reloadTools, type ToolHooks, type ToolRegistry } from './toolReload';
 

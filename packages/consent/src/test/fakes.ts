@@ -44,23 +44,20 @@ export function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-/** Behaves like `document.cookie` for host-only cookies: a write with a past expiry removes the cookie. */
-export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar & { writes: string[] } {
-  const jar = new Map(Object.entries(initial));
-  const writes: string[] = [];
+/** The page's readable cookies in memory; `removed` lists the names expired, in order. */
+export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar & { removed: string[] } {
+  const values = new Map(Object.entries(initial));
+  const removed: string[] = [];
   return {
-    writes,
-    read: () => [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-    write(raw) {
-      writes.push(raw);
-      const [pair = '', ...attributes] = raw.split(';').map((part) => part.trim());
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator);
-      const expired = attributes.some(
-        (attribute) => attribute === 'max-age=0' || attribute.startsWith('expires=Thu, 01 Jan 1970'),
-      );
-      if (expired) jar.delete(name);
-      else jar.set(name, pair.slice(separator + 1));
+    removed,
+    get: (name) => values.get(name),
+    set: (name, value) => {
+      values.set(name, value);
     },
+    remove: (name) => {
+      removed.push(name);
+      values.delete(name);
+    },
+    names: () => [...values.keys()],
   };
 }

@@ -1,3 +1,4 @@
+import type { KeyValueStorage } from '@shop/contracts/browser';
 import { isPickupCarrier, type PickupPoint } from '../core/pickupPoint';
 import {
   type ChosenPickupPoint,
@@ -9,7 +10,7 @@ import {
 } from './orderFormState';
 
 /** The part of the Web Storage API the draft needs; `sessionStorage` fits, and so does a test double. */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type DraftStorage = KeyValueStorage;
 
 /** The sessionStorage key under which the form keeps what the customer typed. */
 export const ORDER_DRAFT_KEY = 'shop:order-form-draft';

@@ -1,7 +1,7 @@
+import { CONSENT_OPEN_EVENT } from '@shop/contracts/browser';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { CONSENT_OPEN_EVENT } from '../core/consentEvent';
 import { RouterHarness } from '../stories/withRouter';
 import { Footer } from './Footer';
 

@@ -1,7 +1,7 @@
 import { CONSENT_STORED_ATTRIBUTE, consentStoredInlineScript, publishBarSize } from '@shop/consent';
+import { CONSENT_OPEN_EVENT } from '@shop/contracts/browser';
 import { ScriptOnce } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { CONSENT_OPEN_EVENT } from '../core/consentEvent';
 import { createDeferredPart } from '../core/deferredPart';
 import { EARLY_REGION_ATTRIBUTE } from '../core/earlyClicks';
 import { DeferredRegion } from '../react/DeferredRegion';

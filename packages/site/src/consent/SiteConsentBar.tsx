@@ -45,7 +45,7 @@ function createBrowserStore(texts: unknown): ConsentStore {
 function createServerStore(): ConsentStore {
   return createSiteConsentStore({
     storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
-    cookies: { read: () => '', write: () => {} },
+    cookies: documentCookieJar({ cookie: '' }),
     events: new EventTarget(),
     gpc: false,
     textVersion: '',

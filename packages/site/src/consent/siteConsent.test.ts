@@ -1,4 +1,5 @@
 import { CONSENT_STORAGE_KEY, type CookieProvider } from '@shop/consent';
+import { documentCookieJar } from '@shop/contracts/browser';
 import { identifyDevice } from '@shop/tracking';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WEB_ERROR_EVENT, type WebErrorReport } from '../core/webError';
@@ -69,7 +70,7 @@ function setup(initial: Record<string, string>, answers: Record<string, () => Re
   const { fetch, calls } = fakeFetch(answers);
   const store = createSiteConsentStore({
     storage,
-    cookies: { read: () => '', write: () => {} },
+    cookies: documentCookieJar({ cookie: '' }),
     events,
     gpc: false,
     textVersion: 'v1',

@@ -1,4 +1,5 @@
 import type { CookieProvider } from '@shop/consent';
+import { documentCookieJar } from '@shop/contracts/browser';
 import { createToolLoaders, createToolReloader, type ScriptDocument } from '@shop/tracking/loaders';
 import { describe, expect, it } from 'vitest';
 import { createSiteConsentStore, PROVIDERS_CACHE_KEY } from './siteConsent';
@@ -38,7 +39,7 @@ function page() {
       setItem: (key, value) => void items.set(key, value),
       removeItem: (key) => void items.delete(key),
     },
-    cookies: { read: () => '', write: () => {} },
+    cookies: documentCookieJar({ cookie: '' }),
     events: new EventTarget(),
     fbq: socialPixelConsent(win),
     gpc: false,

@@ -1,3 +1,4 @@
+import { memoryStorage } from '@shop/contracts/browser';
 import { describe, expect, it, vi } from 'vitest';
 import {
   BUILD_POLL_INTERVAL_MS,
@@ -6,7 +7,6 @@ import {
   readBuildId,
   scheduleBuildChecks,
 } from './buildWatcher';
-import { memoryStorage } from './webStorage';
 
 function setup(latest: string | null, start = 1_000_000) {
   let time = start;

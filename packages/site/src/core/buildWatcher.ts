@@ -1,5 +1,5 @@
 import { MANIFEST_PREFETCH_DELAY_MS, RELOAD_GUARD_MS } from '@shop/config';
-import type { KeyValueStorage } from './webStorage';
+import type { KeyValueStorage } from '@shop/contracts/browser';
 
 export const LATEST_BUILD_URL = '/_build/latest.json';
 export const BUILD_ID_META = 'build-id';

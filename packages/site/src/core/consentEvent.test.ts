@@ -1,5 +1,6 @@
+import { CONSENT_OPEN_EVENT } from '@shop/contracts/browser';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_OPEN_EVENT, requestConsentSettings, takeConsentSettingsRequest } from './consentEvent';
+import { requestConsentSettings, takeConsentSettingsRequest } from './consentEvent';
 
 describe('consent settings requests', () => {
   it('keeps a request nobody heard until the consent UI takes it, once', () => {

@@ -1,5 +1,4 @@
-/** Asks the cookie consent UI to open its settings; the consent package listens for it. */
-export const CONSENT_OPEN_EVENT = 'shop:consent-open';
+import { CONSENT_OPEN_EVENT } from '@shop/contracts/browser';
 
 // Requests no listener has taken yet, per window: the consent code loads after the page's first
 // script, so a button that asks early (the footer's, replayed once the footer hydrated) may ask

@@ -1,6 +1,6 @@
+import { memoryStorage } from '@shop/contracts/browser';
 import { describe, expect, it } from 'vitest';
 import { previousLayout, rememberLayout } from './layoutMemory';
-import { memoryStorage } from './webStorage';
 
 describe('layout memory', () => {
   it('is empty at first', () => {

@@ -1,6 +1,6 @@
 import { PREVIOUS_LAYOUT_KEY } from '@shop/config';
+import type { KeyValueStorage } from '@shop/contracts/browser';
 import type { LayoutName } from './layoutName';
-import type { KeyValueStorage } from './webStorage';
 
 export type RememberedLayout = Extract<LayoutName, 'default' | 'year'>;
 

@@ -1,11 +1,10 @@
+import { documentCookieJar, safeStorage } from '@shop/contracts/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteRouter } from '../createSiteRouter';
 import type { SiteRouterContext } from '../SiteContext';
 import { returnToAtom } from '../state/shellState';
 import { siteFixture, skWebsite } from '../test/websites';
-import { documentCookieJar } from './cookieJar';
 import { readDocumentReturnTo, readReturnTo, rememberReturnTo, returnToInlineScript } from './returnTo';
-import { safeStorage } from './webStorage';
 
 const { returnToPaths } = skWebsite;
 const cookies = () => documentCookieJar(document);

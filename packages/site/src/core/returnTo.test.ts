@@ -1,7 +1,7 @@
+import type { CookieJar, CookieOptions } from '@shop/contracts/browser';
+import { memoryStorage } from '@shop/contracts/browser';
 import { describe, expect, it } from 'vitest';
-import type { CookieJar, CookieOptions } from './cookieJar';
 import { readReturnTo, rememberReturnTo } from './returnTo';
-import { memoryStorage } from './webStorage';
 
 function fakeJar(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -12,6 +12,10 @@ function fakeJar(initial: Record<string, string> = {}) {
       values.set(name, value);
       writes.push({ name, value, options });
     },
+    remove: (name) => {
+      values.delete(name);
+    },
+    names: () => [...values.keys()],
   };
   return { jar, writes, values };
 }

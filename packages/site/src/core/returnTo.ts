@@ -1,6 +1,5 @@
 import { LAST_SET_RETURN_TO_KEY, RETURN_TO_COOKIE, RETURN_TO_COOKIE_MAX_AGE_S } from '@shop/config';
-import type { CookieJar } from './cookieJar';
-import type { KeyValueStorage } from './webStorage';
+import type { CookieJar, KeyValueStorage } from '@shop/contracts/browser';
 
 export const DEFAULT_RETURN_TO = '/';
 

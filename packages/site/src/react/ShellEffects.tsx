@@ -1,3 +1,4 @@
+import { documentCookieJar, safeStorage } from '@shop/contracts/browser';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -7,13 +8,11 @@ import {
   readBuildId,
   scheduleBuildChecks,
 } from '../core/buildWatcher';
-import { documentCookieJar } from '../core/cookieJar';
 import { replayEarlyClicks } from '../core/earlyClicks';
 import { earlyLinkTarget } from '../core/earlyLinks';
 import { hashTargetId, scrollToHash, scrollToHashAsPageSettles } from '../core/hashScroll';
 import { readReturnTo, rememberReturnTo } from '../core/returnTo';
 import { reportWebError } from '../core/webError';
-import { safeStorage } from '../core/webStorage';
 import { useWebsite } from '../SiteContext';
 import { newBuildAtom, returnToAtom } from '../state/shellState';
 import { useGlobalErrors } from './useGlobalErrors';

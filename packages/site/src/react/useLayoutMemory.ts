@@ -1,8 +1,8 @@
+import { safeStorage } from '@shop/contracts/browser';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { previousLayout, type RememberedLayout, rememberLayout } from '../core/layoutMemory';
 import type { LayoutName } from '../core/layoutName';
-import { safeStorage } from '../core/webStorage';
 import { previousLayoutAtom } from '../state/shellState';
 
 /** Records the layout a page is shown in, after hydration, in sessionStorage and the shell state. */

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '@shop/ui/tokens.css';
-import { documentCookieJar } from '../core/cookieJar';
+import { documentCookieJar } from '@shop/contracts/browser';
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
 import { CONSENT_STORAGE_KEY, type CookieProvider } from '@shop/consent';
+import { documentCookieJar } from '@shop/contracts/browser';
 import type { TrackerSnapshot } from '@shop/tracking';
 import { describe, expect, it } from 'vitest';
 import {
@@ -75,7 +76,7 @@ function consentPage(
   const fetch: FetchLike = async () => new Response(JSON.stringify({ id: 'proof' }), { status: 201 });
   const store = createSiteConsentStore({
     storage,
-    cookies: { read: () => '', write: () => {} },
+    cookies: documentCookieJar({ cookie: '' }),
     events,
     gpc: false,
     textVersion: 'v1',

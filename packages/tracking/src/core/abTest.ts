@@ -1,3 +1,4 @@
+import type { CookieJar } from '@shop/contracts/browser';
 import {
   AB_TEST_COOKIE_MAX_AGE_S,
   AB_TEST_COOKIE_PREFIX,
@@ -5,7 +6,6 @@ import {
   AB_TEST_PREVIEW_COOKIE_MAX_AGE_S,
   AB_TEST_QUERY_PARAM,
 } from './constants';
-import type { CookieJar } from './ports';
 
 export const AB_VARIANTS = ['a', 'b', 'c', 'd'] as const;
 export type AbVariant = (typeof AB_VARIANTS)[number];

@@ -1,7 +1,7 @@
+import type { KeyValueStorage } from '@shop/contracts/browser';
 import { DELIVERY_KEY, QUEUE_KEY } from './constants';
-import type { KeyValueStorage } from './ports';
+import { isRecord, readJson } from './storedJson';
 import type { DeliveryCounters, DropReason, TrackingEvent } from './trackingEvent';
-import { isRecord, readJson } from './webStorage';
 
 export interface QueuedBeat {
   event: TrackingEvent;

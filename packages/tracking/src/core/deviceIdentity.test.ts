@@ -1,9 +1,9 @@
+import { DEVICE_IDENTIFIED_EVENT } from '@shop/contracts/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, memoryCookies, memoryStorage } from '../test/fakes';
 import { decodeBeat } from './beatCodec';
 import {
   DEVICE_HASH_KEYS,
-  DEVICE_IDENTIFIED_EVENT,
   type DeviceIdentity,
   type FingerprintLoader,
   identifyDevice,

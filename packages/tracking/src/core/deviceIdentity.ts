@@ -1,7 +1,9 @@
+import type { KeyValueStorage } from '@shop/contracts/browser';
+import { DEVICE_IDENTIFIED_EVENT } from '@shop/contracts/browser';
 import { WEB_ERROR_CODE } from './constants';
-import type { FetchLike, KeyValueStorage } from './ports';
+import type { FetchLike } from './ports';
+import { isRecord, readJson } from './storedJson';
 import type { Tracker } from './tracker';
-import { isRecord, readJson } from './webStorage';
 
 /** localStorage keys of the three device identity records (SPEC §3). */
 export const DEVICE_HASH_KEYS = {
@@ -9,12 +11,6 @@ export const DEVICE_HASH_KEYS = {
   current: 'deviceCurrentHash',
   latest: 'deviceLatestHash',
 } as const;
-
-/**
- * Fired on `events` once a run has stored the device records, with the `DeviceIdentity` as detail:
- * code that keeps the device ids (the consent record's, SPEC §3) reads them then.
- */
-export const DEVICE_IDENTIFIED_EVENT = 'shop:device-identified';
 
 /** SPEC §8: the confidence given to a random id used when fingerprinting or the device call fails. */
 export const FALLBACK_CONFIDENCE = 0.3;

@@ -1,5 +1,5 @@
+import type { CookieJar } from '@shop/contracts/browser';
 import { LANDING_COOKIE_MAX_AGE_S, TRC_PARAMS_COOKIE, UTM_PARAMS_COOKIE } from './constants';
-import type { CookieJar } from './ports';
 
 export const TRACKING_PARAM_PREFIXES = ['trc_', 'utm_', 'referrer_'] as const;
 

@@ -1,25 +1,3 @@
-/** The part of `Storage` the tracker uses, so tests and other runtimes can pass their own. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-export interface CookieOptions {
-  maxAgeSeconds: number;
-  path?: string;
-  sameSite?: 'Lax' | 'Strict' | 'None';
-  secure?: boolean;
-}
-
-/** First-party cookies; `names()` lets the A/B test find the cookies of other tests. */
-export interface CookieJar {
-  get(name: string): string | undefined;
-  set(name: string, value: string, options: CookieOptions): void;
-  remove(name: string): void;
-  names(): string[];
-}
-
 /** Injected so every delay can run under fake timers. */
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;

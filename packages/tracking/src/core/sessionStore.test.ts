@@ -1,6 +1,6 @@
+import type { KeyValueStorage } from '@shop/contracts/browser';
 import { describe, expect, it } from 'vitest';
 import { brokenStorage, memoryStorage, sequenceRandom } from '../test/fakes';
-import type { KeyValueStorage } from './ports';
 import { createSessionId, createSessionStore } from './sessionStore';
 
 const MINUTE = 60_000;

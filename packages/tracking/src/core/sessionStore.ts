@@ -1,6 +1,6 @@
+import type { KeyValueStorage } from '@shop/contracts/browser';
 import { SESSION_KEY, SESSION_LIFETIME_MS, SESSION_STATE_KEY } from './constants';
-import type { KeyValueStorage } from './ports';
-import { isRecord, readJson } from './webStorage';
+import { isRecord, readJson } from './storedJson';
 
 export interface SessionRecord {
   sessionId: string;

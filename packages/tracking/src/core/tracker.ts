@@ -1,3 +1,4 @@
+import type { CookieJar, KeyValueStorage } from '@shop/contracts/browser';
 import {
   type AbAssignment,
   type AbTestConfig,
@@ -16,7 +17,7 @@ import {
 } from './constants';
 import { isCrawler } from './isCrawler';
 import { collectLandingData, hasLandingData, writeLandingCookies } from './landingData';
-import type { CookieJar, FetchLike, KeyValueStorage, SendBeacon, Timers } from './ports';
+import type { FetchLike, SendBeacon, Timers } from './ports';
 import { stringQueryParams } from './queryParams';
 import { createSessionStore, type SentFlag } from './sessionStore';
 import type { DeliveryCounters, TrackingEvent } from './trackingEvent';

@@ -1,4 +1,5 @@
-import type { CookieJar, CookieOptions, FetchLike, KeyValueStorage } from '../core/ports';
+import type { CookieJar, CookieOptions, KeyValueStorage } from '@shop/contracts/browser';
+import type { FetchLike } from '../core/ports';
 
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
   values: Map<string, string>;
