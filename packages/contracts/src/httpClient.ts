@@ -10,7 +10,8 @@ import { validationErrorBodySchema } from './errorBodies';
 import type { HttpError, Result } from './httpError';
 
 /** Statuses worth one more try (SPEC §9): the server may answer differently a moment later. */
-const RETRIED_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+export const HTTP_RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+const RETRIED_STATUSES: ReadonlySet<number> = new Set(HTTP_RETRY_STATUSES);
 
 export interface HttpClientOptions {
   /** Prefix of every endpoint path, e.g. `https://www.nordlys.sk`; empty for same-origin calls. */

@@ -160,7 +160,13 @@ export {
 } from './errorBodies';
 export { fieldErrorsFromIssues, ROOT_FIELD } from './fieldErrors';
 export { type Health, healthEndpoint, healthSchema } from './health';
-export { type CallInit, createHttpClient, type HttpClient, type HttpClientOptions } from './httpClient';
+export {
+  type CallInit,
+  createHttpClient,
+  HTTP_RETRY_STATUSES,
+  type HttpClient,
+  type HttpClientOptions,
+} from './httpClient';
 export type { HttpError, Issues, Result } from './httpError';
 export { pageOf, pageQueryShape } from './paging';
 export { type Site, siteSchema } from './site';

@@ -1,7 +1,7 @@
-import { RELOAD_GUARD_MS } from '@shop/config';
 import { notFound, redirect } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createChunkReloadGuard, isChunkLoadFailure } from './client';
+import { RELOAD_GUARD_MS } from './core/buildWatcher';
 
 function memoryStorage() {
   const values = new Map<string, string>();

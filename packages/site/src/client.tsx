@@ -1,8 +1,8 @@
-import { RELOAD_GUARD_MS } from '@shop/config';
 import { primeIntl } from '@shop/i18n';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { RELOAD_GUARD_MS } from './core/buildWatcher';
 import { readDocumentReturnTo } from './core/returnTo';
 import type { Site } from './createSite';
 import { readAbVariantMeta } from './tracking/abVariant';

@@ -1,5 +1,11 @@
 // What a server needs to treat a first visit as the browser tracker would, without the tracker:
-// the same crawler check, and the same address of the tracking host's redirect (SPEC §4).
+// the same crawler check, the same address of the tracking host's redirect (SPEC §4), and the
+// same A/B cookie (name, lifetime, variant limit) when it picks the visitor's variant.
+export {
+  AB_TEST_COOKIE_MAX_AGE_S,
+  AB_TEST_COOKIE_PREFIX,
+  AB_TEST_MAX_VARIANTS,
+} from './core/constants';
 export { isCrawler } from './core/isCrawler';
 export { trackingRedirectUrl } from './core/trackingId';
 // The hosts the configured tools reach, for the site's Content-Security-Policy.

@@ -1,4 +1,16 @@
-import { IMAGE_DEFAULT_FORMAT, IMAGE_DEFAULT_QUALITY, IMAGE_DENSITIES, IMAGE_SCREENS } from '@shop/config';
+/** SPEC §9 image screens (widths in px), pixel densities and defaults. */
+const IMAGE_SCREENS = {
+  xs: 320,
+  sm: 640,
+  md: 768,
+  lg: 1024,
+  xl: 1280,
+  xxl: 1536,
+  '2xl': 1536,
+} as const;
+const IMAGE_DENSITIES = [1, 2] as const;
+const IMAGE_DEFAULT_FORMAT = 'webp';
+const IMAGE_DEFAULT_QUALITY = 80;
 
 /** Path prefix of the image optimisation route (SPEC §7). */
 export const IPX_BASE = '/_ipx';

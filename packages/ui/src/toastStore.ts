@@ -1,4 +1,6 @@
-import { TOAST_LIMIT, TOAST_TIMEOUT_MS } from '@shop/config';
+/** SPEC §9: at most 5 toasts; all but errors go away after 5 s. */
+const TOAST_LIMIT = 5;
+const TOAST_TIMEOUT_MS = 5_000;
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 

@@ -1,4 +1,4 @@
-import { AB_TEST_COOKIE_MAX_AGE_S, AB_TEST_COOKIE_PREFIX, AB_TEST_MAX_VARIANTS } from '@shop/config';
+import { AB_TEST_COOKIE_MAX_AGE_S, AB_TEST_COOKIE_PREFIX, AB_TEST_MAX_VARIANTS } from '@shop/tracking/server';
 
 export const AB_VARIANTS = ['a', 'b', 'c', 'd'] as const;
 export type AbVariant = (typeof AB_VARIANTS)[number];

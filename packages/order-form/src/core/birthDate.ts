@@ -1,5 +1,7 @@
-import { MINIMUM_CUSTOMER_AGE } from '@shop/config';
 import type { IssueCode } from './issues';
+
+/** SPEC §9: customers are at least 18. */
+const MINIMUM_CUSTOMER_AGE = 18;
 
 /** A calendar date without a time or zone: a birth date is the same day everywhere. */
 export interface CalendarDate {

@@ -1,4 +1,4 @@
-import { RED_BAR_IMAGE_COUNT } from '@shop/config';
+import { RED_BAR_IMAGE_COUNT } from '../core/redBarStep';
 import { useRedBarStep } from '../react/useRedBarStep';
 import './RedBar.css';
 

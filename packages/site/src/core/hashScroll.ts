@@ -1,4 +1,7 @@
-import { HASH_SCROLL_OFFSET_PX, SCROLL_SMOOTHING_WAITS_MS } from '@shop/config';
+/** SPEC §9: hash links stop 100 px above their target. */
+const HASH_SCROLL_OFFSET_PX = 100;
+/** SPEC §9: while the page settles, the scroll is corrected again after 100 ms and 500 ms. */
+const SCROLL_SMOOTHING_WAITS_MS = [100, 500] as const;
 
 export const MISSING_SCROLL_TARGET = 'Attempt to scroll to non-existent element';
 

@@ -1,6 +1,7 @@
-import { PREVIOUS_LAYOUT_KEY } from '@shop/config';
 import type { KeyValueStorage } from '@shop/contracts/browser';
 import type { LayoutName } from './layoutName';
+
+const PREVIOUS_LAYOUT_KEY = 'previousLayout';
 
 export type RememberedLayout = Extract<LayoutName, 'default' | 'year'>;
 

@@ -1,4 +1,6 @@
-import { RED_BAR_IMAGE_COUNT, RED_BAR_STEP_PX } from '@shop/config';
+/** SPEC §9: the red bar has 23 images and moves one image per 600 px of scroll. */
+export const RED_BAR_IMAGE_COUNT = 23;
+const RED_BAR_STEP_PX = 600;
 
 /** Which of the red bar's 23 images shows at a scroll offset: one step per 600 px, clamped. */
 export function redBarStep(scrollY: number): number {

@@ -1,5 +1,9 @@
-import { LAST_SET_RETURN_TO_KEY, RETURN_TO_COOKIE, RETURN_TO_COOKIE_MAX_AGE_S } from '@shop/config';
 import type { CookieJar, KeyValueStorage } from '@shop/contracts/browser';
+
+const RETURN_TO_COOKIE = 'returnTo';
+/** SPEC §9: the returnTo cookie lives an hour. */
+const RETURN_TO_COOKIE_MAX_AGE_S = 3600;
+const LAST_SET_RETURN_TO_KEY = 'lastSetReturnTo';
 
 export const DEFAULT_RETURN_TO = '/';
 

@@ -1,4 +1,5 @@
-import { ROUTE_PRELOAD_CONCURRENCY } from '@shop/config';
+/** SPEC §9: at most 4 route preloads at once. */
+const ROUTE_PRELOAD_CONCURRENCY = 4;
 
 /**
  * Wraps an async function so at most `limit` calls run at once; further calls wait their turn

@@ -1,4 +1,5 @@
-import { TRUNCATE_DEFAULT_LENGTH } from '@shop/config';
+/** SPEC §9: texts are cut to 250 characters unless told otherwise. */
+const TRUNCATE_DEFAULT_LENGTH = 250;
 
 const ELLIPSIS = '…';
 
