@@ -41,7 +41,7 @@ const orderBy: Record<BlogSort, ReturnType<typeof desc>[]> = {
 export function blogRoutes(database: Database, siteOf: SiteOfRequest, servedHtml: ServedContentHtml): Hono {
   const { db } = database;
   return new Hono()
-    .get('/articles', async (c) => {
+    .get('/', async (c) => {
       const query = readQuery(c, blogArticlesQuerySchema);
       if (!query.ok) return query.response;
       const site = siteOf(c);
@@ -68,7 +68,7 @@ export function blogRoutes(database: Database, siteOf: SiteOfRequest, servedHtml
         pageCount: Math.ceil(total / pageSize),
       });
     })
-    .get('/articles/:slug', async (c) => {
+    .get('/:slug', async (c) => {
       const site = siteOf(c);
       if (!site.ok) return site.response;
       const slug = c.req.param('slug');

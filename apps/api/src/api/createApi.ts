@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { apiPaths } from '@shop/contracts/vocabulary';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { version as packageVersion } from '../../package.json';
@@ -12,6 +13,7 @@ import type { PaymentGateway } from '../payments/paymentGateway';
 import { createSandboxGateway } from '../payments/sandboxGateway';
 import { type RequestVariables, requestLogging } from '../requestLogging';
 import { createTrackingVisitRecorder, type RecordTrackingVisit } from '../tracking/trackingVisits';
+import { apiRoute } from './apiRoute';
 import { apiSecurityHeaders } from './apiSecurityHeaders';
 import { beatRoutes } from './beats';
 import { blogRoutes } from './blog';
@@ -82,7 +84,7 @@ export interface ApiOptions {
 
 const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The JSON API, to be mounted at `/api` (`app.route('/api', createApi(options))`). */
+/** The JSON API, to be mounted at `/api` (`app.route(apiBasePath, createApi(options))`). */
 export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariables }> {
   const logger = options.site ? options.logger.child({ site: options.site }) : options.logger;
   const clientIp = options.clientIp ?? createClientIp({ trustProxy: false });
@@ -106,8 +108,8 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
   api.use(refuseCrossSiteWrites(createSiteOrigins(options.siteOrigins)));
   api.use((c, next) => {
     if (!mutatingMethods.has(c.req.method)) return next();
-    if (c.req.path.endsWith('/beats')) return limitBeats(c, next);
-    if (c.req.path.endsWith('/csp-reports')) return limitCspReports(c, next);
+    if (c.req.path.endsWith(apiRoute(apiPaths.beats))) return limitBeats(c, next);
+    if (c.req.path.endsWith(apiRoute(apiPaths.cspReports))) return limitCspReports(c, next);
     return limitRate(c, next);
   });
   api.use(
@@ -118,24 +120,33 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
   );
   api.use(refuseUnstorableUrl());
 
-  api.route('/health', healthRoutes(options.db, options.version ?? packageVersion));
+  api.route(apiRoute(apiPaths.health), healthRoutes(options.db, options.version ?? packageVersion));
   const ipHashSalt = options.ipHashSalt ?? randomBytes(16).toString('hex');
   const siteOf = createSiteOfRequest(options.site);
-  api.route('/client-errors', clientErrorRoutes({ database: options.db, clientIp, ipHashSalt }));
   api.route(
-    '/csp-reports',
+    apiRoute(apiPaths.clientErrors),
+    clientErrorRoutes({ database: options.db, clientIp, ipHashSalt }),
+  );
+  api.route(
+    apiRoute(apiPaths.cspReports),
     cspReportRoutes({ database: options.db, site: options.site, clientIp, ipHashSalt }),
   );
   // Stored HTML is sanitised when served too: rows may be edited in the database after seeding.
   const servedHtml = createServedContentHtml();
-  api.route('/blog', blogRoutes(options.db, siteOf, servedHtml));
-  api.route('/testimonials', testimonialRoutes(options.db, siteOf, servedHtml));
-  api.route('/conditions', conditionRoutes(options.db, siteOf, servedHtml));
-  api.route('/contact', contactRoutes({ database: options.db, siteOf, clientIp, ipHashSalt }));
-  api.route('/cookie-providers', cookieProviderRoutes(options.db, siteOf));
-  api.route('/consents', consentProofRoutes({ database: options.db, siteOf, clientIp, ipHashSalt }));
+  api.route(apiRoute(apiPaths.blogArticles), blogRoutes(options.db, siteOf, servedHtml));
+  api.route(apiRoute(apiPaths.testimonials), testimonialRoutes(options.db, siteOf, servedHtml));
+  api.route(apiRoute(apiPaths.conditions), conditionRoutes(options.db, siteOf, servedHtml));
   api.route(
-    '/beats',
+    apiRoute(apiPaths.contact),
+    contactRoutes({ database: options.db, siteOf, clientIp, ipHashSalt }),
+  );
+  api.route(apiRoute(apiPaths.cookieProviders), cookieProviderRoutes(options.db, siteOf));
+  api.route(
+    apiRoute(apiPaths.consents),
+    consentProofRoutes({ database: options.db, siteOf, clientIp, ipHashSalt }),
+  );
+  api.route(
+    apiRoute(apiPaths.beats),
     beatRoutes({
       database: options.db,
       site: options.site,
@@ -144,9 +155,9 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
       eventsQuery: options.eventsQuery === true,
     }),
   );
-  api.route('/device', deviceRoutes());
+  api.route(apiRoute(apiPaths.device), deviceRoutes());
   api.route(
-    '/tracking',
+    apiRoute(apiPaths.trackingRedirect),
     trackingRedirectRoutes({
       site: options.site,
       recordVisit: options.recordTrackingVisit ?? createTrackingVisitRecorder(options.db),
@@ -157,9 +168,9 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
   const sandbox = createSandboxGateway(options.db.db);
   const orderPayments = createOrderPayments(options.db.db, options.paymentGateway ?? sandbox);
   const offers = createOfferCatalog(options.db.db);
-  api.route('/order-form', orderFormConfigRoutes(offers, siteOf));
+  api.route(apiRoute(apiPaths.orderFormConfig), orderFormConfigRoutes(offers, siteOf));
   api.route(
-    '/orders',
+    apiRoute(apiPaths.orders),
     orderRoutes({
       database: options.db,
       siteOf,
@@ -171,11 +182,11 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
       now,
     }),
   );
-  api.route('/customer', customerRoutes(options.db, siteOf));
-  api.route('/pickup-points', pickupPointRoutes(options.db, siteOf));
-  api.route('/discount-codes', discountCodeRoutes(options.db, offers, siteOf, now));
+  api.route(apiRoute(apiPaths.customer), customerRoutes(options.db, siteOf));
+  api.route(apiRoute(apiPaths.pickupPoints), pickupPointRoutes(options.db, siteOf));
+  api.route(apiRoute(apiPaths.discountCheck), discountCodeRoutes(options.db, offers, siteOf, now));
   if (!options.paymentGateway) {
-    api.route('/payments', sandboxPaymentRoutes({ sandbox, payments: orderPayments, site: options.site }));
+    api.route('/', sandboxPaymentRoutes({ sandbox, payments: orderPayments, site: options.site }));
   }
   api.all('*', (c) => apiError(c, 404, 'not_found', `No API endpoint ${c.req.method} ${c.req.path}`));
 

@@ -1,4 +1,5 @@
 import type { Site } from '@shop/contracts';
+import { apiPaths } from '@shop/contracts/vocabulary';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/createDatabase';
@@ -10,7 +11,7 @@ import { ipHash } from './ipHash';
 import { isStorableText, unstorableJsonIssues } from './storableJson';
 
 /** Where the pages' CSP sends its violation reports (`report-uri`, and `report-to` by name). */
-export const CSP_REPORT_PATH = '/api/csp-reports';
+export const CSP_REPORT_PATH = apiPaths.cspReports;
 /** The `Reporting-Endpoints` name of `CSP_REPORT_PATH`. */
 export const CSP_REPORT_GROUP = 'csp';
 

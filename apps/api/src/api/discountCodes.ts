@@ -16,7 +16,7 @@ export function discountCodeRoutes(
   siteOf: SiteOfRequest,
   now: () => Date,
 ): Hono {
-  return new Hono().post('/check', async (c) => {
+  return new Hono().post('/', async (c) => {
     const site = siteOf(c);
     if (!site.ok) return site.response;
     const body = await readJsonBody(c, discountCheckSchema);

@@ -8,7 +8,7 @@ import type { SiteOfRequest } from './siteOfRequest';
 
 /** The order form's configuration of one offer: items, prices, methods and what they need. */
 export function orderFormConfigRoutes(offers: OfferCatalog, siteOf: SiteOfRequest): Hono {
-  return new Hono().get('/config', async (c) => {
+  return new Hono().get('/', async (c) => {
     const site = siteOf(c);
     if (!site.ok) return site.response;
     const query = readQuery(c, orderFormConfigQuerySchema);

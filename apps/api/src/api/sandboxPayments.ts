@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Site } from '@shop/contracts';
+import { apiPaths } from '@shop/contracts/vocabulary';
 import type { LazyMessageLoaders } from '@shop/i18n';
 import { csLazyMessages } from '@shop/i18n/cs';
 import { skLazyMessages } from '@shop/i18n/sk';
@@ -8,6 +9,7 @@ import type { OrderPayments } from '../payments/orderPayments';
 import { paymentReturnPath } from '../payments/paymentReturnPaths';
 import type { SandboxGateway } from '../payments/sandboxGateway';
 import { renderSandboxPage, type SandboxPageState, sandboxPagePolicy } from '../payments/sandboxPage';
+import { apiRoute } from './apiRoute';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './cspReports';
 
 const catalogs: Record<Site, LazyMessageLoaders> = { sk: skLazyMessages, cz: csLazyMessages };
@@ -40,14 +42,14 @@ export function sandboxPaymentRoutes({ sandbox, payments, site }: SandboxPayment
   };
 
   return new Hono()
-    .get('/sandbox/:paymentId', async (c) => {
+    .get(apiRoute(apiPaths.sandboxPayment), async (c) => {
       const payment = await sandbox.find(c.req.param('paymentId'));
       if (!payment) return page(c, { kind: 'not-found' }, site ?? 'sk', 404);
       const state: SandboxPageState =
         payment.status === 'pending' ? { kind: 'open', payment } : { kind: 'completed', payment };
       return page(c, state, payment.site, 200);
     })
-    .post('/sandbox/:paymentId', async (c) => {
+    .post(apiRoute(apiPaths.sandboxPayment), async (c) => {
       const paymentId = c.req.param('paymentId');
       const payment = await sandbox.find(paymentId);
       if (!payment) return page(c, { kind: 'not-found' }, site ?? 'sk', 404);

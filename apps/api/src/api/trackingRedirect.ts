@@ -29,7 +29,7 @@ export interface TrackingRedirectOptions {
  * own origin is a valid `url`, so the endpoint cannot forward visitors to other sites.
  */
 export function trackingRedirectRoutes(options: TrackingRedirectOptions): Hono {
-  return new Hono().get('/redirect', async (c) => {
+  return new Hono().get('/', async (c) => {
     const query = readQuery(c, trackingRedirectQuerySchema);
     if (!query.ok) return query.response;
     const target = sameOriginUrl(query.data.url, new URL(c.req.url).origin);

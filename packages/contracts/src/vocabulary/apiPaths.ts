@@ -8,6 +8,8 @@ export const apiBasePath = '/api';
 export const apiPaths = {
   health: '/api/health',
   clientErrors: '/api/client-errors',
+  /** Where the pages' Content-Security-Policy sends its violation reports. */
+  cspReports: '/api/csp-reports',
   blogArticles: '/api/blog/articles',
   blogArticle: '/api/blog/articles/:slug',
   testimonials: '/api/testimonials',
