@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isPaymentAvailable, isPaymentFrequency, isPaymentMethodId, paymentMethodIds } from '../index';
+import {
+  isPaymentAvailable,
+  isPaymentFrequency,
+  isPaymentMethodId,
+  paymentMethodIds,
+  paymentMethods,
+} from '../index';
 
 describe('paymentMethods', () => {
-  it('are the three methods of SPEC §3', () => {
-    expect(paymentMethodIds).toEqual(['after-delivery', 'card', 'bank-transfer']);
+  it('describe every payment id once, in the order the form lists them', () => {
+    expect(paymentMethods.map((method) => method.id)).toEqual([...paymentMethodIds]);
     expect(isPaymentMethodId('card')).toBe(true);
     expect(isPaymentMethodId('cash')).toBe(false);
   });

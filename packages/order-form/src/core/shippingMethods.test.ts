@@ -1,17 +1,21 @@
 import { csLazyMessages } from '@shop/i18n/cs';
 import { describe, expect, it } from 'vitest';
-import { isPpl, isShippingMethodId, needsPickupPoint, shippingMethodIds, shippingMethods } from '../index';
+import {
+  isPpl,
+  isShippingMethodId,
+  needsPickupPoint,
+  pickupCarrierOf,
+  shippingMethodIds,
+  shippingMethods,
+} from '../index';
 
 describe('shippingMethods', () => {
-  it('are the six methods of SPEC §3', () => {
-    expect(shippingMethodIds).toEqual([
-      'post-mailbox',
-      'post-address',
-      'pickup-point',
-      'pickup-address',
-      'ppl-address',
-      'ppl-pickup',
-    ]);
+  it('describe every shipping id once, in the order the form lists them', () => {
+    expect(shippingMethods.map((method) => method.id)).toEqual([...shippingMethodIds]);
+  });
+
+  it('send pickup points to Packeta for the pickup-point service and to PPL for its own', () => {
+    expect(shippingMethodIds.map(pickupCarrierOf)).toEqual([null, null, 'packeta', null, null, 'ppl']);
   });
 
   it('ask for a pickup point only for the pickup-point services', () => {

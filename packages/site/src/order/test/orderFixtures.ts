@@ -1,13 +1,5 @@
 import type { OrderFormConfig, OrderPayment } from '@shop/contracts';
-
-const shippingIds = [
-  'post-mailbox',
-  'post-address',
-  'pickup-point',
-  'pickup-address',
-  'ppl-address',
-  'ppl-pickup',
-] as const;
+import { shippingMethodIds } from '@shop/contracts/vocabulary';
 
 /** An offer's configuration as the API answers it, for the Slovak site. */
 export function configFixture(
@@ -30,7 +22,7 @@ export function configFixture(
       rejectionKind: 'general',
       ...overrides,
     },
-    shippingMethods: shippingIds.map((id) => ({
+    shippingMethods: shippingMethodIds.map((id) => ({
       id,
       price: id === 'post-mailbox' ? 0 : 390,
       available: id !== 'pickup-address',
