@@ -1,15 +1,8 @@
+import { memoryStorage } from '@shop/contracts/browser';
 import { notFound, redirect } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createChunkReloadGuard, isChunkLoadFailure } from './client';
 import { RELOAD_GUARD_MS } from './core/buildWatcher';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
-}
 
 describe('createChunkReloadGuard', () => {
   it('reloads on the first chunk failure', () => {

@@ -1,5 +1,5 @@
 import { CONSENT_STORAGE_KEY, type CookieProvider } from '@shop/consent';
-import { documentCookieJar } from '@shop/contracts/browser';
+import { documentCookieJar, memoryStorage } from '@shop/contracts/browser';
 import { identifyDevice } from '@shop/tracking';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WEB_ERROR_EVENT, type WebErrorReport } from '../core/webError';
@@ -14,20 +14,6 @@ import {
   startSiteConsent,
   textVersion,
 } from './siteConsent';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      items.set(key, value);
-    },
-    removeItem: (key: string) => {
-      items.delete(key);
-    },
-  };
-}
 
 const script = (slug: string, category: 'technical' | 'statistical' | 'marketing') => ({
   name: slug,

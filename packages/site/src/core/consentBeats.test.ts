@@ -1,15 +1,6 @@
+import { memoryStorage } from '@shop/contracts/browser';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_BEATS_KEY, type ConsentBeat, queueConsentBeat, takeConsentBeats } from './consentBeats';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const accepted: ConsentBeat = { action: 'CONSENT', data: { setting: { ga: true }, source: 'accept-all' } };
 const deleted: ConsentBeat = { action: 'DELETE', data: { source: 'deny' } };
@@ -21,7 +12,7 @@ describe('consent beats waiting for the tracker', () => {
     queueConsentBeat(storage, deleted);
     expect(takeConsentBeats(storage)).toEqual([accepted, deleted]);
     expect(takeConsentBeats(storage)).toEqual([]);
-    expect(storage.items.has(CONSENT_BEATS_KEY)).toBe(false);
+    expect(storage.getItem(CONSENT_BEATS_KEY) !== null).toBe(false);
   });
 
   it('keeps the latest twenty for a visitor whose tracker never runs', () => {

@@ -1,5 +1,5 @@
 import { CONSENT_STORAGE_KEY, type CookieProvider } from '@shop/consent';
-import { documentCookieJar } from '@shop/contracts/browser';
+import { documentCookieJar, memoryStorage } from '@shop/contracts/browser';
 import type { TrackerSnapshot } from '@shop/tracking';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,15 +10,6 @@ import {
 } from '../consent/siteConsent';
 import { bindConsentBeats } from './consentBeatSender';
 import { sendConsentBeats } from './sendConsentBeats';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 const providers: CookieProvider[] = [
   {

@@ -1,4 +1,5 @@
 import type { OrderResult } from '@shop/contracts';
+import { memoryStorage } from '@shop/contracts/browser';
 import type { OrderData } from '@shop/order-form';
 import { createToolLoaders, type ScriptDocument, type ToolGlobals } from '@shop/tracking/loaders';
 import { describe, expect, it, vi } from 'vitest';
@@ -67,16 +68,6 @@ const conversion: OrderConversion = {
   },
 };
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
-
 describe('orderConversionOf', () => {
   it.each<[string, OrderResult]>([
     ['an accepted order', { status: 'accepted', ...placed }],
@@ -121,7 +112,7 @@ describe('the order waiting for its thank-you page', () => {
     const storage = memoryStorage();
     keepOrderConversion(storage, conversion);
     expect(takeOrderConversion(storage, 'another-order')).toBeNull();
-    expect(storage.items.has(ORDER_CONVERSION_KEY)).toBe(true);
+    expect(storage.getItem(ORDER_CONVERSION_KEY) !== null).toBe(true);
     expect(takeOrderConversion(storage, ORDER_ID)).toEqual(conversion);
   });
 
