@@ -1,3 +1,4 @@
+import { memoryStorage } from '@shop/contracts/browser';
 import { cleanup } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,6 @@ import { type Locator, page, userEvent } from 'vitest/browser';
 import { OrderForm, type OrderFormProps } from './OrderForm';
 import { ORDER_DRAFT_KEY } from './orderDraft';
 import { FormI18n } from './test/FormI18n';
-import { createMemoryStorage } from './test/memoryStorage';
 import {
   czechContext,
   czechDelivery,
@@ -27,7 +27,7 @@ const accepted: OrderSubmitResult = { ok: true, outcome: { status: 'accepted', o
 async function renderForm(props: Partial<OrderFormProps> = {}) {
   const submit = props.submit ?? vi.fn(async () => accepted);
   const onOutcome = props.onOutcome ?? vi.fn();
-  const storage = createMemoryStorage();
+  const storage = memoryStorage();
   const ui = (
     <FormI18n locale="cs">
       <OrderForm
@@ -198,7 +198,7 @@ describe('OrderForm, step 1', () => {
     });
     await renderForm({
       prefilledCustomer: czechDelivery,
-      draftStorage: createMemoryStorage({ [ORDER_DRAFT_KEY]: untouched }),
+      draftStorage: memoryStorage({ [ORDER_DRAFT_KEY]: untouched }),
     });
     await expect.element(page.getByText('Jana Nováková')).toBeVisible();
   });
@@ -211,7 +211,7 @@ describe('OrderForm, step 1', () => {
     });
     await renderForm({
       prefilledCustomer: czechDelivery,
-      draftStorage: createMemoryStorage({ [ORDER_DRAFT_KEY]: edited }),
+      draftStorage: memoryStorage({ [ORDER_DRAFT_KEY]: edited }),
     });
     await expect.element(page.getByText('Jana Malá')).toBeVisible();
   });
@@ -348,7 +348,7 @@ describe('OrderForm, the whole way', () => {
     expect(meta.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 
     resolve(accepted);
-    await vi.waitFor(() => expect(storage.entries.has(ORDER_DRAFT_KEY)).toBe(false));
+    await vi.waitFor(() => expect(storage.getItem(ORDER_DRAFT_KEY)).toBeNull());
     expect(submit).toHaveBeenCalledTimes(1);
     expect(onOutcome).toHaveBeenCalledWith({ status: 'accepted', orderId: 'CZ-1' });
   });
@@ -391,7 +391,7 @@ describe('OrderForm, the whole way', () => {
     const { storage, unmount } = await renderForm();
     focus(field('Jméno'));
     await userEvent.keyboard('Jana');
-    await vi.waitFor(() => expect(storage.entries.get(ORDER_DRAFT_KEY)).toContain('Jana'));
+    await vi.waitFor(() => expect(storage.getItem(ORDER_DRAFT_KEY)).toContain('Jana'));
     unmount();
 
     // Strict mode runs the mount effects twice, as a development build of the app does.
@@ -412,7 +412,7 @@ describe('OrderForm, the whole way', () => {
       </StrictMode>,
     );
     await expect.element(field('Jméno')).toHaveValue('Jana');
-    expect(storage.entries.get(ORDER_DRAFT_KEY)).toContain('Jana');
+    expect(storage.getItem(ORDER_DRAFT_KEY)).toContain('Jana');
   });
 });
 

@@ -1,3 +1,4 @@
+import { memoryStorage } from '@shop/contracts/browser';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -7,7 +8,6 @@ import { OrderForm, type OrderFormProps } from './OrderForm';
 import { ORDER_DRAFT_KEY } from './orderDraft';
 import { emptyOrderFormValues } from './orderFormState';
 import { FormI18n } from './test/FormI18n';
-import { createMemoryStorage } from './test/memoryStorage';
 import {
   czechContext,
   czechDelivery,
@@ -83,7 +83,7 @@ describe('OrderForm on a server-rendered page', () => {
   it('keeps text typed before hydration in the field and in the order it sends', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const submit = vi.fn<OrderSubmitHandler>(async () => acceptedOrder);
-    const storage = createMemoryStorage();
+    const storage = memoryStorage();
     const ui = czechForm({
       submit,
       draftStorage: storage,
@@ -100,7 +100,7 @@ describe('OrderForm on a server-rendered page', () => {
     await expect.element(toDelivery).toBeEnabled();
 
     // The draft is first written once the form has started, with what its state holds.
-    await vi.waitFor(() => expect(storage.entries.get(ORDER_DRAFT_KEY)).toContain('"firstName":"Květa"'));
+    await vi.waitFor(() => expect(storage.getItem(ORDER_DRAFT_KEY)).toContain('"firstName":"Květa"'));
     await expect.element(field('Jméno')).toHaveValue('Květa');
     await userEvent.keyboard('{Enter}');
     await expect.element(page.getByRole('heading', { name: 'Doprava a platba', level: 2 })).toHaveFocus();
@@ -121,7 +121,7 @@ describe('OrderForm on a server-rendered page', () => {
   });
 
   it('restores the draft under the typed text and stays on the step being typed into', async () => {
-    const storage = createMemoryStorage({
+    const storage = memoryStorage({
       [ORDER_DRAFT_KEY]: JSON.stringify({
         version: 1,
         step: 'shippingPayment',
@@ -144,7 +144,7 @@ describe('OrderForm on a server-rendered page', () => {
     await expect.element(field('Jméno')).toHaveValue('Květa');
     await expect.element(page.getByRole('heading', { name: 'Doručovací údaje', level: 2 })).toBeVisible();
     await vi.waitFor(() => {
-      const draft = storage.entries.get(ORDER_DRAFT_KEY) ?? '';
+      const draft = storage.getItem(ORDER_DRAFT_KEY) ?? '';
       expect(draft).toContain('"firstName":"Květa"');
       expect(draft).toContain('"shippingMethod":"post-mailbox"');
     });
@@ -155,7 +155,7 @@ describe('OrderForm on a server-rendered page', () => {
   });
 
   it('opens the draft’s step when nothing was typed before hydration', async () => {
-    const storage = createMemoryStorage({
+    const storage = memoryStorage({
       [ORDER_DRAFT_KEY]: JSON.stringify({ version: 1, step: 'shippingPayment', values: czechDelivery }),
     });
     const ui = czechForm({ submit: async () => acceptedOrder, draftStorage: storage });

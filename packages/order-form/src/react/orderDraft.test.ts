@@ -1,11 +1,11 @@
+import { memoryStorage } from '@shop/contracts/browser';
 import { describe, expect, it } from 'vitest';
 import { clearDraft, draftHasDeliveryText, loadDraft, ORDER_DRAFT_KEY, saveDraft } from './orderDraft';
-import { createMemoryStorage } from './test/memoryStorage';
 import { pragueParcelShop } from './test/orderFixtures';
 
 describe('order draft', () => {
   it('keeps the typed values and step, never the terms agreement', () => {
-    const storage = createMemoryStorage();
+    const storage = memoryStorage();
     saveDraft(storage, ORDER_DRAFT_KEY, {
       step: 'summary',
       values: { firstName: 'Jana', agreement: true } as never,
@@ -24,7 +24,7 @@ describe('order draft', () => {
     ['another version', JSON.stringify({ version: 0, step: 'delivery', values: {} })],
     ['no values', JSON.stringify({ version: 1, step: 'delivery' })],
   ])('ignores a draft that is %s', (_, stored) => {
-    expect(loadDraft(createMemoryStorage({ [ORDER_DRAFT_KEY]: stored }), ORDER_DRAFT_KEY)).toBeNull();
+    expect(loadDraft(memoryStorage({ [ORDER_DRAFT_KEY]: stored }), ORDER_DRAFT_KEY)).toBeNull();
   });
 
   it.each([
@@ -41,7 +41,7 @@ describe('order draft', () => {
       step: 'paid',
       values: { city: 'Praha', admin: 'x', zip: 11000 },
     });
-    expect(loadDraft(createMemoryStorage({ [ORDER_DRAFT_KEY]: stored }), ORDER_DRAFT_KEY)).toEqual({
+    expect(loadDraft(memoryStorage({ [ORDER_DRAFT_KEY]: stored }), ORDER_DRAFT_KEY)).toEqual({
       step: 'delivery',
       values: { city: 'Praha' },
       pickupPoint: null,
@@ -49,7 +49,7 @@ describe('order draft', () => {
   });
 
   it('keeps the chosen pickup point with its address', () => {
-    const storage = createMemoryStorage();
+    const storage = memoryStorage();
     const pickupPoint = { carrier: 'ppl' as const, point: pragueParcelShop };
     saveDraft(storage, ORDER_DRAFT_KEY, { step: 'shippingPayment', values: {}, pickupPoint });
     expect(loadDraft(storage, ORDER_DRAFT_KEY)?.pickupPoint).toEqual(pickupPoint);
@@ -58,9 +58,7 @@ describe('order draft', () => {
   it('keeps a point of a draft that named Packeta by its role, as drafts once did', () => {
     const pickupPoint = { carrier: 'pickup', point: pragueParcelShop };
     const stored = JSON.stringify({ version: 1, step: 'shippingPayment', values: {}, pickupPoint });
-    expect(
-      loadDraft(createMemoryStorage({ [ORDER_DRAFT_KEY]: stored }), ORDER_DRAFT_KEY)?.pickupPoint,
-    ).toEqual({
+    expect(loadDraft(memoryStorage({ [ORDER_DRAFT_KEY]: stored }), ORDER_DRAFT_KEY)?.pickupPoint).toEqual({
       carrier: 'packeta',
       point: pragueParcelShop,
     });
@@ -75,14 +73,12 @@ describe('order draft', () => {
     ],
   ])('drops a stored pickup point with %s', (_, pickupPoint) => {
     const stored = JSON.stringify({ version: 1, step: 'shippingPayment', values: {}, pickupPoint });
-    expect(
-      loadDraft(createMemoryStorage({ [ORDER_DRAFT_KEY]: stored }), ORDER_DRAFT_KEY)?.pickupPoint,
-    ).toBeNull();
+    expect(loadDraft(memoryStorage({ [ORDER_DRAFT_KEY]: stored }), ORDER_DRAFT_KEY)?.pickupPoint).toBeNull();
   });
 
   it('survives a storage that refuses writes', () => {
     const storage = {
-      ...createMemoryStorage(),
+      ...memoryStorage(),
       setItem: () => {
         throw new DOMException('full', 'QuotaExceededError');
       },

@@ -1,9 +1,9 @@
+import { memoryStorage } from '@shop/contracts/browser';
 import type { Locale } from '@shop/i18n';
 import { vi } from 'vitest';
 import { OrderForm, type OrderFormProps } from '../OrderForm';
 import type { OrderSubmitResult } from '../useOrderForm';
 import { FormI18n } from './FormI18n';
-import { createMemoryStorage } from './memoryStorage';
 import { czechContext, czechOffer, sampleDiscountCheck, searchSeededPoints } from './orderFixtures';
 import { renderSettled } from './renderSettled';
 
@@ -23,7 +23,7 @@ export async function renderOrderForm({
   const submit = props.submit ?? vi.fn(async () => acceptedOrder);
   const onOutcome = props.onOutcome ?? vi.fn();
   const searchPickupPoints = props.searchPickupPoints ?? vi.fn(searchSeededPoints);
-  const storage = createMemoryStorage();
+  const storage = memoryStorage();
   const result = await renderSettled(
     <FormI18n locale={locale}>
       <OrderForm
