@@ -73,7 +73,7 @@ describe('createConsentStore', () => {
       ids: ['perma', 'current', 'latest'],
       offered: Object.keys(everything),
     });
-    expect(JSON.parse(storage.items.get('cookieConsent')!)).toEqual(record);
+    expect(JSON.parse(storage.getItem('cookieConsent')!)).toEqual(record);
     expect(store.getSnapshot().dialogOpen).toBe(false);
     expect(store.getSnapshot().signals).toEqual({
       statistical: true,
@@ -129,7 +129,7 @@ describe('createConsentStore', () => {
     const result = store.deny();
     expect(result.toast).toBe('saved');
     expect(result.record.setting).toEqual({});
-    expect(JSON.parse(storage.items.get('cookieConsent')!).setting).toEqual({});
+    expect(JSON.parse(storage.getItem('cookieConsent')!).setting).toEqual({});
     expect(result.expiredCookies).toEqual(['_ga', '_fbp', 'returnTo']);
     expect(cookies.names()).toEqual([]);
     expect(calls).toEqual(['+session', '+ga', '+facebook-pixel', '-ga', '-facebook-pixel']);
@@ -266,7 +266,7 @@ describe('createConsentStore', () => {
     store.acceptAll();
     expect(calls).toEqual([]);
     expect(dataLayer).toEqual([]);
-    expect(storage.items.has('cookieConsent')).toBe(true);
+    expect(storage.getItem('cookieConsent')).not.toBeNull();
     store.start();
     expect(calls).toEqual(['+session', '+ga', '+facebook-pixel']);
   });
@@ -326,7 +326,7 @@ describe('device ids of a choice (SPEC §3: the three device identifiers)', () =
     const listener = vi.fn();
     store.subscribe(listener);
     expect(store.refreshDeviceIds()).toBe(true);
-    const stored = JSON.parse(storage.items.get('cookieConsent')!);
+    const stored = JSON.parse(storage.getItem('cookieConsent')!);
     expect(stored).toEqual({ ...chosen, ids: ['perma', 'current', 'latest'] });
     expect(store.getSnapshot().record).toEqual(stored);
     expect(listener).toHaveBeenCalledTimes(1);
@@ -355,7 +355,7 @@ describe('device ids of a choice (SPEC §3: the three device identifiers)', () =
   it('has nothing to add to before the first choice', () => {
     const { store, storage } = setup();
     expect(store.refreshDeviceIds()).toBe(false);
-    expect(storage.items.has('cookieConsent')).toBe(false);
+    expect(storage.getItem('cookieConsent')).toBeNull();
   });
 });
 
@@ -440,7 +440,7 @@ describe('a choice made before the provider list is known', () => {
       store.start();
       choose(store);
 
-      const waiting = JSON.parse(storage.items.get('cookieConsent')!);
+      const waiting = JSON.parse(storage.getItem('cookieConsent')!);
       expect(waiting).toMatchObject({ setting: {}, savedAt: 1000, ids: ['perma', 'current', 'latest'] });
       expect(waiting.pending.source).toBe(source);
       expect(store.getSnapshot().dialogOpen).toBe(false);
@@ -458,7 +458,7 @@ describe('a choice made before the provider list is known', () => {
         ids: ['perma', 'current', 'latest'],
         offered: Object.keys(everything),
       });
-      expect(JSON.parse(storage.items.get('cookieConsent')!)).toEqual(record);
+      expect(JSON.parse(storage.getItem('cookieConsent')!)).toEqual(record);
       expect(store.getSnapshot().dialogOpen).toBe(false);
       expect(received).toEqual([{ type: CONSENT_CHANGE_EVENT, detail: { setting, source } }]);
       expect(calls).toEqual(activated);

@@ -33,16 +33,7 @@ export function sampleProviders(): CookieProvider[] {
   ];
 }
 
-export function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      items.set(key, value);
-    },
-  };
-}
+export { memoryStorage } from '@shop/contracts/browser';
 
 /** The page's readable cookies in memory; `removed` lists the names expired, in order. */
 export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar & { removed: string[] } {

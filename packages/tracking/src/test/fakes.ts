@@ -1,21 +1,7 @@
 import type { CookieJar, CookieOptions, KeyValueStorage } from '@shop/contracts/browser';
 import type { FetchLike } from '../core/ports';
 
-export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
-  values: Map<string, string>;
-} {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => {
-      values.set(key, value);
-    },
-    removeItem: (key) => {
-      values.delete(key);
-    },
-  };
-}
+export { memoryStorage } from '@shop/contracts/browser';
 
 /** A storage that silently drops writes, like Safari private mode used to. */
 export function brokenStorage(): KeyValueStorage {
