@@ -7,8 +7,11 @@ export const cs: Messages = catalog;
 
 /** Loaders of the Czech lazy namespaces; each becomes a chunk of its own in the app's build. */
 export const csLazyMessages: LazyMessageLoaders = {
+  siteFooter: () => import('./catalogs/cs/siteFooter').then((module) => module.siteFooter),
+  homePage: () => import('./catalogs/cs/homePage').then((module) => module.homePage),
   infoPages: () => import('./catalogs/cs/infoPages').then((module) => module.infoPages),
   orderPages: () => import('./catalogs/cs/orderPages').then((module) => module.orderPages),
+  outcomePages: () => import('./catalogs/cs/outcomePages').then((module) => module.outcomePages),
   contactForm: () => import('./catalogs/cs/contactForm').then((module) => module.contactForm),
   orderForm: () => import('./catalogs/cs/orderForm').then((module) => module.orderForm),
   paymentGateway: () => import('./catalogs/cs/paymentGateway').then((module) => module.paymentGateway),

@@ -1,8 +1,11 @@
 import type { contactForm } from './catalogs/cs/contactForm';
+import type { homePage } from './catalogs/cs/homePage';
 import type { infoPages } from './catalogs/cs/infoPages';
 import type { orderForm } from './catalogs/cs/orderForm';
 import type { orderPages } from './catalogs/cs/orderPages';
+import type { outcomePages } from './catalogs/cs/outcomePages';
 import type { paymentGateway } from './catalogs/cs/paymentGateway';
+import type { siteFooter } from './catalogs/cs/siteFooter';
 
 /**
  * Namespaces only some pages show, kept out of every page's first script. They are not part of
@@ -10,10 +13,16 @@ import type { paymentGateway } from './catalogs/cs/paymentGateway';
  * app's loaders import only its own language. The Czech catalog defines their shape.
  */
 export interface LazyMessages {
+  /** The pre-footer and the footer, loaded with their code when they are about to be used. */
+  siteFooter: typeof siteFooter;
+  /** The home page and the landing pages built like it (hero, benefits, order section). */
+  homePage: typeof homePage;
   /** The info pages (cookies, personal data, consent, remarketing). */
   infoPages: typeof infoPages;
-  /** The order, offer, landing, thank-you, rejected and payment pages. */
+  /** The order, offer and landing pages. */
   orderPages: typeof orderPages;
+  /** The thank-you, rejected and payment pages. */
+  outcomePages: typeof outcomePages;
   /** The contact page and its form. */
   contactForm: typeof contactForm;
   /** The order form (`@shop/order-form`), loaded with the form's code. */

@@ -7,8 +7,11 @@ export const sk: Messages = catalog;
 
 /** Loaders of the Slovak lazy namespaces; each becomes a chunk of its own in the app's build. */
 export const skLazyMessages: LazyMessageLoaders = {
+  siteFooter: () => import('./catalogs/sk/siteFooter').then((module) => module.siteFooter),
+  homePage: () => import('./catalogs/sk/homePage').then((module) => module.homePage),
   infoPages: () => import('./catalogs/sk/infoPages').then((module) => module.infoPages),
   orderPages: () => import('./catalogs/sk/orderPages').then((module) => module.orderPages),
+  outcomePages: () => import('./catalogs/sk/outcomePages').then((module) => module.outcomePages),
   contactForm: () => import('./catalogs/sk/contactForm').then((module) => module.contactForm),
   orderForm: () => import('./catalogs/sk/orderForm').then((module) => module.orderForm),
   paymentGateway: () => import('./catalogs/sk/paymentGateway').then((module) => module.paymentGateway),

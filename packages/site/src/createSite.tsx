@@ -1,5 +1,11 @@
 import type { Website } from '@shop/config';
-import { createLazyMessageStore, type LazyMessageLoaders, type Locale, type Messages } from '@shop/i18n';
+import {
+  createLazyMessageStore,
+  type LazyMessageLoaders,
+  type LazyMessageStore,
+  type Locale,
+  type Messages,
+} from '@shop/i18n';
 import type { AbVariant } from '@shop/tracking';
 import type { AnyRouter } from '@tanstack/react-router';
 import { CONTACT_PATH } from './contact/contactPath';
@@ -34,6 +40,8 @@ export interface Site {
   website: Website;
   locale: Locale;
   messages: Messages;
+  /** The site's lazy namespaces, loaded once and shared by every router it makes. */
+  lazyMessages?: LazyMessageStore;
   /** A fresh router per render (server) or per page load (client). */
   createRouter(options?: SiteRouterRuntime): AnyRouter;
   /** Paths rendered to HTML at build time. */
@@ -57,6 +65,7 @@ export function createSite(options: CreateSiteOptions): Site {
     website,
     locale,
     messages,
+    lazyMessages,
     createRouter: (runtime = {}) => createSiteRouter({ website, locale, messages, lazyMessages, ...runtime }),
     staticPaths: [HOME_PATH, CONTACT_PATH, ...infoStaticPaths(website), ...orderStaticPaths(website)],
     experimentPaths: [HOME_PATH],

@@ -246,7 +246,7 @@ export async function renderPage(
   }
   const { assets, nonce, fetch, abVariant } = options;
   // Parts that hydrate later are still rendered here in full, so their code must be loaded.
-  await Promise.all([preloadSiteChrome(), preloadCookieConsent()]);
+  await Promise.all([preloadSiteChrome(site.lazyMessages), preloadCookieConsent()]);
   const manifest = toRouterManifest(assets);
   const createRouter = (): AnyRouter => {
     const router = site.createRouter({ ...(fetch ? { fetch } : {}), ...(abVariant ? { abVariant } : {}) });

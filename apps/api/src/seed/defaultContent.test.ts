@@ -1,13 +1,15 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { conditionNames } from '@shop/contracts';
-import { cs } from '@shop/i18n/cs';
-import { sk } from '@shop/i18n/sk';
+import { csLazyMessages } from '@shop/i18n/cs';
+import { skLazyMessages } from '@shop/i18n/sk';
 import { describe, expect, it } from 'vitest';
 import { findUp } from '../findUp';
 import { defaultContent } from './defaultContent';
 import { articleImagePath } from './siteContent';
 
+const skFooter = await skLazyMessages.siteFooter();
+const csFooter = await csLazyMessages.siteFooter();
 const repoRoot = findUp(import.meta.dirname, 'pnpm-workspace.yaml') ?? process.cwd();
 const words = (html: string) =>
   html
@@ -42,8 +44,8 @@ describe.each(Object.entries(defaultContent))('default content of %s', (_, conte
 
 describe('the reviews conditions and the footer agree', () => {
   it.each([
-    ['sk', sk.shell.reviewsPopup.verifiedCustomer, 'zákazníckeho čísla a objednávky'],
-    ['cz', cs.shell.reviewsPopup.verifiedCustomer, 'zákaznického čísla a objednávky'],
+    ['sk', skFooter.reviewsPopup.verifiedCustomer, 'zákazníckeho čísla a objednávky'],
+    ['cz', csFooter.reviewsPopup.verifiedCustomer, 'zákaznického čísla a objednávky'],
   ] as const)('on how a %s review is verified', (site, popupText, howVerified) => {
     const reviews = defaultContent[site].conditions.find((condition) => condition.name === 'reviews');
     expect(reviews?.contentHtml).toContain(howVerified);

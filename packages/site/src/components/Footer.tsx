@@ -1,5 +1,5 @@
 import { interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { Button, Link } from '@shop/ui';
 import { useId } from 'react';
 import { CONTACT_PATH } from '../contact/contactPath';
@@ -22,10 +22,10 @@ function displayUrl(url: string): string {
 
 /** The site footer of SPEC §2: company, contacts, payment marks, information panels and links. */
 export function Footer() {
-  const { messages } = useI18n();
+  const texts = useLazyMessages('siteFooter');
   const website = useWebsite();
-  const text = messages.shell.footer;
-  const panels = messages.shell.panels;
+  const text = texts.footer;
+  const panels = texts.panels;
   const { company, contact, phoneNumbers } = website;
   const companyId = useId();
   const contactId = useId();
@@ -105,10 +105,10 @@ export function Footer() {
               <Link href={website.paths.reviews}>{text.reviews}</Link>
             </li>
             <li>
-              <Link href={CONTACT_PATH}>{messages.shell.footer.contactLink}</Link>
+              <Link href={CONTACT_PATH}>{text.contactLink}</Link>
             </li>
             <li>
-              <FooterPanel label={text.reviewsInfo} title={messages.shell.reviewsPopup.title}>
+              <FooterPanel label={text.reviewsInfo} title={texts.reviewsPopup.title}>
                 <ReviewsExplained />
               </FooterPanel>
             </li>

@@ -1,13 +1,13 @@
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import './PaymentMarks.css';
 
 /** Small Visa and Mastercard marks, each named for screen readers. */
 export function PaymentMarks() {
-  const { messages } = useI18n();
+  const { payments } = useLazyMessages('siteFooter');
   return (
     <ul className="site-PaymentMarks">
       <li>
-        <svg role="img" aria-label={messages.shell.payments.visa} viewBox="0 0 48 30" width="48" height="30">
+        <svg role="img" aria-label={payments.visa} viewBox="0 0 48 30" width="48" height="30">
           <rect width="48" height="30" rx="4" fill="#ffffff" stroke="#d9d8d4" />
           <text
             x="24"
@@ -24,13 +24,7 @@ export function PaymentMarks() {
         </svg>
       </li>
       <li>
-        <svg
-          role="img"
-          aria-label={messages.shell.payments.mastercard}
-          viewBox="0 0 48 30"
-          width="48"
-          height="30"
-        >
+        <svg role="img" aria-label={payments.mastercard} viewBox="0 0 48 30" width="48" height="30">
           <rect width="48" height="30" rx="4" fill="#ffffff" stroke="#d9d8d4" />
           <circle cx="19" cy="15" r="8" fill="#eb001b" />
           <circle cx="29" cy="15" r="8" fill="#f79e1b" />

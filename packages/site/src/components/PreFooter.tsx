@@ -1,6 +1,6 @@
 import type { Website } from '@shop/config';
 import { interpolate, plural } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
+import { useI18n, useLazyMessages } from '@shop/i18n/react';
 import { Link } from '@shop/ui';
 import { useId } from 'react';
 import { experienceYears, formatCustomerCount } from '../core/claims';
@@ -20,9 +20,10 @@ export interface PreFooterProps {
 /** Three claims about the company and the "call us" block with a `tel:` link. */
 export function PreFooter({ phone, now }: PreFooterProps) {
   const { locale, messages } = useI18n();
+  const { preFooter } = useLazyMessages('siteFooter');
   const website = useWebsite();
   const titleId = useId();
-  const text = messages.shell.preFooter;
+  const text = preFooter;
   const number = phone ?? website.phoneNumbers.default;
   const years = experienceYears(now);
   const claims = [

@@ -1,5 +1,5 @@
 import { interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { Link } from '@shop/ui';
 import { useId } from 'react';
 import { conditionPath, REVIEW_CONDITIONS_NAME } from '../core/reviewPaths';
@@ -9,8 +9,7 @@ import { conditionPath, REVIEW_CONDITIONS_NAME } from '../core/reviewPaths';
  * with a link to the review conditions, where the labels are explained in full.
  */
 export function ReviewsExplained() {
-  const { messages } = useI18n();
-  const text = messages.shell.reviewsPopup;
+  const text = useLazyMessages('siteFooter').reviewsPopup;
   const baseId = useId();
   const labelLink = (label: string) => interpolate(text.labelLink, { label });
   const sections = [

@@ -1,8 +1,10 @@
 import { interpolate, plural } from '@shop/i18n';
-import { cs } from '@shop/i18n/cs';
-import { sk } from '@shop/i18n/sk';
+import { csLazyMessages } from '@shop/i18n/cs';
+import { skLazyMessages } from '@shop/i18n/sk';
 import { describe, expect, it } from 'vitest';
 import { experienceYears, formatCustomerCount } from './claims';
+
+const footerTexts = { cs: await csLazyMessages.siteFooter(), sk: await skLazyMessages.siteFooter() };
 
 describe('pre-footer claims', () => {
   it('groups the customer count by thousands', () => {
@@ -17,7 +19,7 @@ describe('pre-footer claims', () => {
 
   it('has every plural form of the years claim in both languages', () => {
     const years = (locale: 'cs' | 'sk', count: number) =>
-      interpolate(plural(locale, count, (locale === 'cs' ? cs : sk).shell.preFooter.experienceValue), {
+      interpolate(plural(locale, count, footerTexts[locale].preFooter.experienceValue), {
         count,
       });
     expect([years('cs', 1), years('cs', 3), years('cs', 20)]).toEqual(['1 rok', '3 roky', '20 let']);

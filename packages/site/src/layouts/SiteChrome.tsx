@@ -1,8 +1,9 @@
+import type { LazyMessageStore } from '@shop/i18n';
 import { useI18n } from '@shop/i18n/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Header } from '../components/Header';
 import type { PhoneNumber } from '../components/PreFooter';
-import { createDeferredPart } from '../core/deferredPart';
+import { createDeferredPart, type DeferredPart } from '../core/deferredPart';
 import { DeferredRegion } from '../react/DeferredRegion';
 // The bottom's code hydrates later, but its server HTML is painted at once, so its styles load
 // with the page.
@@ -17,13 +18,30 @@ import './SiteChrome.css';
  * first script: it loads when they are about to be used, and they hydrate when it arrives. Before
  * that their taps are kept and their links navigate in the page (`ShellEffects`).
  */
-const chromeBottom = createDeferredPart(() =>
+const chromeBottomCode = createDeferredPart(() =>
   import('./SiteChromeBottom').then((module) => module.SiteChromeBottom),
 );
+type ChromeBottom = typeof chromeBottomCode extends DeferredPart<infer T> ? T : never;
 
-/** Loads the code of the frame's bottom part; rendering on the server awaits it first. */
-export function preloadSiteChrome(): Promise<unknown> {
-  return chromeBottom.preload();
+// One part per text store, so the region's part keeps its identity from render to render.
+const chromeBottoms = new WeakMap<LazyMessageStore, DeferredPart<ChromeBottom>>();
+
+/** The bottom part with its texts (`siteFooter`): code and texts load side by side. */
+function chromeBottomWith(lazyMessages: LazyMessageStore | undefined): DeferredPart<ChromeBottom> {
+  if (!lazyMessages) return chromeBottomCode;
+  let part = chromeBottoms.get(lazyMessages);
+  if (!part) {
+    part = createDeferredPart(() =>
+      Promise.all([chromeBottomCode.preload(), lazyMessages.load('siteFooter')]).then(([code]) => code),
+    );
+    chromeBottoms.set(lazyMessages, part);
+  }
+  return part;
+}
+
+/** Loads the code and texts of the frame's bottom part; rendering on the server awaits them first. */
+export function preloadSiteChrome(lazyMessages?: LazyMessageStore): Promise<unknown> {
+  return chromeBottomWith(lazyMessages).preload();
 }
 
 /** The footer's code loads at the first sign of use; until then its links navigate in the page. */
@@ -50,7 +68,7 @@ export interface SiteChromeProps {
 
 /** Header, main content, optional pre-footer and footer: the frame every layout is made of. */
 export function SiteChrome({ header, preFooter, preFooterPhone, layout, children }: SiteChromeProps) {
-  const { messages } = useI18n();
+  const { messages, lazyMessages } = useI18n();
   return (
     <ChromeContext.Provider value={true}>
       <div className="site-Chrome" data-layout={layout}>
@@ -61,7 +79,11 @@ export function SiteChrome({ header, preFooter, preFooterPhone, layout, children
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-Main">
           {children}
         </main>
-        <DeferredRegion part={chromeBottom} props={{ preFooter, preFooterPhone }} loadOnUse={FOOTER_LOAD} />
+        <DeferredRegion
+          part={chromeBottomWith(lazyMessages)}
+          props={{ preFooter, preFooterPhone }}
+          loadOnUse={FOOTER_LOAD}
+        />
       </div>
     </ChromeContext.Provider>
   );

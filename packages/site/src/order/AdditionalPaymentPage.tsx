@@ -21,11 +21,10 @@ export function AdditionalPaymentPage({
   payment,
   goToGateway = (url) => window.location.assign(url),
 }: AdditionalPaymentPageProps) {
-  const orderText = useLazyMessages('orderPages');
   const website = useWebsite();
   const router = useRouter();
   const [state, setState] = useState<PayState>('idle');
-  const text = orderText.additionalPayment;
+  const text = useLazyMessages('outcomePages').additionalPayment;
   const orderId = payment.orderNumber;
   const paid = payment.state === 'paid' || state === 'paid';
 

@@ -1,5 +1,5 @@
 import type { OrderFormConfig } from '@shop/contracts';
-import { useI18n } from '@shop/i18n/react';
+import { useI18n, useLazyMessages } from '@shop/i18n/react';
 import { OrderFormError, type OrderFormErrorKind } from '@shop/order-form/react';
 import { useRouter } from '@tanstack/react-router';
 import { type ComponentType, startTransition, useEffect, useId, useRef, useState } from 'react';
@@ -32,7 +32,8 @@ export interface HomeOrderSectionProps {
  * first-step height, so nothing below it moves.
  */
 export function HomeOrderSection({ loadForm = loadFormSection }: HomeOrderSectionProps) {
-  const { messages, lazyMessages } = useI18n();
+  const { lazyMessages } = useI18n();
+  const homeText = useLazyMessages('homePage');
   const router = useRouter();
   const website = useWebsite();
   const titleId = useId();
@@ -92,11 +93,11 @@ export function HomeOrderSection({ loadForm = loadFormSection }: HomeOrderSectio
       data-track-section={TRACKED_SECTIONS.orderForm}
     >
       <h2 id={titleId} ref={titleRef} tabIndex={-1} className="site-HomeOrder-title">
-        {messages.shell.home.orderSectionTitle}
+        {homeText.orderSectionTitle}
       </h2>
       <div className="site-HomeOrder-slot" aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' ? (
-          <p className="site-HomeOrder-placeholder">{messages.shell.home.orderLoading}</p>
+          <p className="site-HomeOrder-placeholder">{homeText.orderLoading}</p>
         ) : null}
         {state.kind === 'ready' ? <state.Section config={state.config} /> : null}
         {state.kind === 'failed' ? (

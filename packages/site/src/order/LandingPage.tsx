@@ -1,5 +1,5 @@
 import { interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { Image, linkClassName } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -27,7 +27,7 @@ export interface LandingPageProps {
 
 /** A campaign's landing page: a hero with the offer, its points and the way to its order page. */
 export function LandingPage({ text, orderPath, phone }: LandingPageProps) {
-  const { messages } = useI18n();
+  const homeText = useLazyMessages('homePage');
   const { productName } = useWebsite();
   const titleId = useId();
   const fill = (message: string) => interpolate(message, { productName });
@@ -55,7 +55,7 @@ export function LandingPage({ text, orderPath, phone }: LandingPageProps) {
         <Image
           className="site-OrderLanding-image"
           src={PRODUCT_IMAGE}
-          alt={interpolate(messages.shell.home.heroImageAlt, { productName })}
+          alt={interpolate(homeText.heroImageAlt, { productName })}
           width={480}
           height={480}
           sizes="90vw sm:480px"

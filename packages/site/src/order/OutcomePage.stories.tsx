@@ -4,15 +4,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withRouter } from '../stories/withRouter';
 import { OutcomePage } from './OutcomePage';
 
-const csOrderPages = await csLazyMessages.orderPages();
-const skOrderPages = await skLazyMessages.orderPages();
+const csOutcomePages = await csLazyMessages.outcomePages();
+const skOutcomePages = await skLazyMessages.outcomePages();
 
 const meta = {
   title: 'Site/Order/OutcomePage',
   component: OutcomePage,
   decorators: [withRouter],
   parameters: { layout: 'fullscreen' },
-  args: { text: skOrderPages.thankYou, phone: 'default' },
+  args: { text: skOutcomePages.thankYou, phone: 'default' },
 } satisfies Meta<typeof OutcomePage>;
 
 export default meta;
@@ -21,21 +21,21 @@ type Story = StoryObj<typeof meta>;
 export const ThankYouSlovak: Story = { globals: { locale: 'sk' } };
 
 export const ThankYouCzech: Story = {
-  args: { text: csOrderPages.thankYou },
+  args: { text: csOutcomePages.thankYou },
   globals: { locale: 'cs' },
 };
 
 export const YearlyThankYouSlovak: Story = {
-  args: { text: skOrderPages.thankYouYearly, phone: 'annualPage' },
+  args: { text: skOutcomePages.thankYouYearly, phone: 'annualPage' },
   globals: { locale: 'sk' },
 };
 
 export const SampleRejectedCzech: Story = {
-  args: { text: csOrderPages.sampleRejected, phone: 'trialPage' },
+  args: { text: csOutcomePages.sampleRejected, phone: 'trialPage' },
   globals: { locale: 'cs' },
 };
 
 export const PaymentPendingSlovak: Story = {
-  args: { text: skOrderPages.paymentPending },
+  args: { text: skOutcomePages.paymentPending },
   globals: { locale: 'sk' },
 };

@@ -28,6 +28,7 @@ export interface OutcomePageProps {
  */
 export function OutcomePage({ text, phone, children }: OutcomePageProps) {
   const orderText = useLazyMessages('orderPages');
+  const { backHome } = useLazyMessages('outcomePages').thankYou;
   const { productName } = useWebsite();
   const fill = (message: string) => interpolate(message, { productName });
   return (
@@ -40,7 +41,7 @@ export function OutcomePage({ text, phone, children }: OutcomePageProps) {
       ) : null}
       <PageContacts phone={phone} />
       <Link to="/" className={linkClassName('secondary', 'site-OrderOutcome-home')}>
-        {orderText.thankYou.backHome}
+        {backHome}
       </Link>
     </div>
   );

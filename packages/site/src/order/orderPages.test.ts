@@ -7,6 +7,8 @@ import { czWebsite, skWebsite } from '../test/websites';
 import { configFixture, jsonResponse, PAYMENT_ORDER_ID, paymentFixture } from './test/orderFixtures';
 
 const skOrderPages = await skLazyMessages.orderPages();
+const skOutcomePages = await skLazyMessages.outcomePages();
+const skFooterTexts = await skLazyMessages.siteFooter();
 
 type Behaviour = 'ok' | 'down' | 'paid';
 
@@ -114,22 +116,22 @@ describe('order pages rendered on the server', () => {
 
 describe('outcome and landing pages', () => {
   it.each([
-    ['/dakujeme-za-objednavku', 'thankpage', skOrderPages.thankYou.heading, skPhones.default],
+    ['/dakujeme-za-objednavku', 'thankpage', skOutcomePages.thankYou.heading, skPhones.default],
     [
       '/dakujeme-za-objednavku-rocneho-balenie',
       'thankpage-subscription',
-      skOrderPages.thankYouYearly.heading,
+      skOutcomePages.thankYouYearly.heading,
       skPhones.annualPage,
     ],
-    ['/objednavka-zamietnuta', 'infopage', skOrderPages.rejected.heading, skPhones.default],
-    ['/objednavka-vzorky-zamietnuta', 'infopage', skOrderPages.sampleRejected.heading, skPhones.trialPage],
+    ['/objednavka-zamietnuta', 'infopage', skOutcomePages.rejected.heading, skPhones.default],
+    ['/objednavka-vzorky-zamietnuta', 'infopage', skOutcomePages.sampleRejected.heading, skPhones.trialPage],
     [
       '/objednavka-rocneho-balenie-zamietnuta',
       'infopage',
-      skOrderPages.yearlyRejected.heading,
+      skOutcomePages.yearlyRejected.heading,
       skPhones.annualPage,
     ],
-    ['/platba-ceka', 'plainpage', skOrderPages.paymentPending.heading, skPhones.default],
+    ['/platba-ceka', 'plainpage', skOutcomePages.paymentPending.heading, skPhones.default],
   ])('renders %s in the %s layout', async (path, layout, heading, phone) => {
     const page = await render(path);
     expect(page.status).toBe(200);
@@ -156,12 +158,12 @@ describe('outcome and landing pages', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('data-layout="plainpage"');
     expect(page.html).toContain(`href="/dodatecna-platba-kartou/${PAYMENT_ORDER_ID}"`);
-    expect(page.html).toContain(skOrderPages.paymentCancelled.retry);
+    expect(page.html).toContain(skOutcomePages.paymentCancelled.retry);
   });
 
   it('asks to call about a cancelled payment without an order', async () => {
     const page = await render('/platba-zrusena');
-    expect(page.html).toContain(skOrderPages.paymentCancelled.noOrder);
+    expect(page.html).toContain(skOutcomePages.paymentCancelled.noOrder);
     expect(page.html).not.toContain('/dodatecna-platba-kartou/');
   });
 
@@ -197,7 +199,7 @@ describe('the pre-footer’s call block', () => {
     const preFooter = preFooterOf((await render(path)).html);
     expect(preFooter).toContain(`href="tel:${phone.raw}"`);
     expect(preFooter).toContain(phone.readable);
-    expect(preFooter).toContain(sk.shell.preFooter.callTitle);
+    expect(preFooter).toContain(skFooterTexts.preFooter.callTitle);
   });
 
   it('names the Czech trial line on a Czech landing page', async () => {
@@ -221,13 +223,13 @@ describe('additional card payment page', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('data-layout="infopage"');
     expect(page.html).toContain('SK-0000042');
-    expect(page.html).toContain(skOrderPages.additionalPayment.pay);
+    expect(page.html).toContain(skOutcomePages.additionalPayment.pay);
   });
 
   it('says clearly that a paid order is paid', async () => {
     const page = await render(path, fakeApi('paid'));
-    expect(page.html).toContain(skOrderPages.additionalPayment.paidHeading);
-    expect(page.html).not.toContain(skOrderPages.additionalPayment.pay);
+    expect(page.html).toContain(skOutcomePages.additionalPayment.paidHeading);
+    expect(page.html).not.toContain(skOutcomePages.additionalPayment.pay);
   });
 
   it.each([

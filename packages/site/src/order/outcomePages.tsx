@@ -8,41 +8,40 @@ import { OutcomePage } from './OutcomePage';
 import { useOrderConversion } from './useOrderConversion';
 
 export function ThankYouRoute() {
-  const orderText = useLazyMessages('orderPages');
+  const outcomeText = useLazyMessages('outcomePages');
   useOrderConversion();
-  return <OutcomePage text={orderText.thankYou} phone="default" />;
+  return <OutcomePage text={outcomeText.thankYou} phone="default" />;
 }
 
 export function ThankYouYearlyRoute() {
-  const orderText = useLazyMessages('orderPages');
+  const outcomeText = useLazyMessages('outcomePages');
   useOrderConversion();
-  return <OutcomePage text={orderText.thankYouYearly} phone="annualPage" />;
+  return <OutcomePage text={outcomeText.thankYouYearly} phone="annualPage" />;
 }
 
 export function RejectedRoute() {
-  const orderText = useLazyMessages('orderPages');
-  return <OutcomePage text={orderText.rejected} phone="default" />;
+  const outcomeText = useLazyMessages('outcomePages');
+  return <OutcomePage text={outcomeText.rejected} phone="default" />;
 }
 
 export function SampleRejectedRoute() {
-  const orderText = useLazyMessages('orderPages');
-  return <OutcomePage text={orderText.sampleRejected} phone="trialPage" />;
+  const outcomeText = useLazyMessages('outcomePages');
+  return <OutcomePage text={outcomeText.sampleRejected} phone="trialPage" />;
 }
 
 export function YearlyRejectedRoute() {
-  const orderText = useLazyMessages('orderPages');
-  return <OutcomePage text={orderText.yearlyRejected} phone="annualPage" />;
+  const outcomeText = useLazyMessages('outcomePages');
+  return <OutcomePage text={outcomeText.yearlyRejected} phone="annualPage" />;
 }
 
 export function PaymentPendingRoute() {
-  const orderText = useLazyMessages('orderPages');
-  return <OutcomePage text={orderText.paymentPending} phone="default" />;
+  const outcomeText = useLazyMessages('outcomePages');
+  return <OutcomePage text={outcomeText.paymentPending} phone="default" />;
 }
 
 /** The gateway comes back here with `?order={id}`: the order can then be paid again at once. */
 export function PaymentCancelledRoute() {
-  const orderText = useLazyMessages('orderPages');
-  const text = orderText.paymentCancelled;
+  const text = useLazyMessages('outcomePages').paymentCancelled;
   const { order } = useSearch({ strict: false }) as { order?: string };
   return (
     <OutcomePage

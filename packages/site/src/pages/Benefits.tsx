@@ -1,5 +1,5 @@
 import { interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { useWebsite } from '../SiteContext';
 import { BenefitIcon } from './BenefitIcon';
 import './Benefits.css';
@@ -7,9 +7,8 @@ import { TRACKED_SECTIONS } from '../core/trackedSections';
 
 /** What the product does for the shopper, in four short points. */
 export function Benefits() {
-  const { messages } = useI18n();
+  const text = useLazyMessages('homePage');
   const { productName } = useWebsite();
-  const text = messages.shell.home;
   return (
     <section
       className="site-Benefits"

@@ -1,5 +1,5 @@
 import { interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { Image } from '@shop/ui';
 import { useWebsite } from '../SiteContext';
 import './HomeHero.css';
@@ -9,9 +9,8 @@ const PRODUCT_IMAGE = '/images/nordlys-product.webp';
 
 /** The home page's opening: headline, subline and the product picture (the page's LCP image). */
 export function HomeHero() {
-  const { messages } = useI18n();
+  const text = useLazyMessages('homePage');
   const { productName } = useWebsite();
-  const text = messages.shell.home;
   return (
     <section
       className="site-HomeHero"

@@ -43,6 +43,7 @@ export interface OrderRoutesOptions {
 }
 
 type OrderText = LazyMessages['orderPages'];
+type OutcomeText = LazyMessages['outcomePages'];
 
 /** `?order=` as the gateway sends it back; anything else is dropped rather than shown. */
 function orderSearch(search: Record<string, unknown>): { order?: string } {
@@ -70,7 +71,17 @@ export function createOrderRoutes({
   // Pages with the form load its texts too.
   const loadFormText = () => Promise.all([loadText(), lazyMessages.load('orderForm')]);
   const orderPageModules: RouteModules = { page: 'order/OrderPage.tsx', texts: ['orderPages', 'orderForm'] };
-  const outcomeModules: RouteModules = { page: 'order/outcomePages.tsx', texts: ['orderPages'] };
+  // Outcome pages show the order pages' contacts and next steps beside their own texts.
+  const loadOutcomeText = () =>
+    Promise.all([lazyMessages.load('outcomePages'), loadText()]).then(([outcome]) => outcome);
+  const outcomeModules: RouteModules = {
+    page: 'order/outcomePages.tsx',
+    texts: ['orderPages', 'outcomePages'],
+  };
+  // Landing pages are built like the home page, with its hero texts.
+  const loadLandingText = () =>
+    Promise.all([loadText(), lazyMessages.load('homePage')]).then(([order]) => order);
+  const landingModules: RouteModules = { page: 'order/outcomePages.tsx', texts: ['orderPages', 'homePage'] };
   // When the page's code or the form's texts cannot be fetched, the form's load error stands in.
   const orderPageComponent = lazyRouteComponent(
     withFallbackModule(
@@ -79,31 +90,47 @@ export function createOrderRoutes({
     ),
     'OrderRoute',
   );
-  const outcomeComponent = (name: keyof typeof import('../order/outcomePages')) =>
+  const outcomeComponent = (
+    name: keyof typeof import('../order/outcomePages'),
+    loadTexts: () => Promise<unknown> = loadOutcomeText,
+  ) =>
     lazyRouteComponent(
-      withTexts(() => import('../order/outcomePages'), loadText),
+      withTexts(() => import('../order/outcomePages'), loadTexts),
       name,
     );
   const landingComponents: Record<LandingText, ReturnType<typeof outcomeComponent>> = {
-    sample: outcomeComponent('SampleLandingRoute'),
-    freeTrialLanding: outcomeComponent('FreeTrialLandingRoute'),
-    freeMonthLanding: outcomeComponent('FreeMonthLandingRoute'),
+    sample: outcomeComponent('SampleLandingRoute', loadLandingText),
+    freeTrialLanding: outcomeComponent('FreeTrialLandingRoute', loadLandingText),
+    freeMonthLanding: outcomeComponent('FreeMonthLandingRoute', loadLandingText),
   };
 
-  function staticPage(
+  function outcomePage(
     layout: OrderLayoutName,
     path: string,
-    pick: (text: OrderText) => PageMeta,
+    pick: (text: OutcomeText) => PageMeta,
     component: AnyRoute['options']['component'],
     phoneLine?: PhoneLine,
   ) {
     return createRoute({
       getParentRoute: () => layouts[layout],
       path,
-      loader: (): Promise<{ meta: PageMeta }> => loadText().then((text) => ({ meta: metaOf(pick(text)) })),
+      loader: (): Promise<{ meta: PageMeta }> =>
+        loadOutcomeText().then((text) => ({ meta: metaOf(pick(text)) })),
       head: heads.fromMeta(path),
       component,
       staticData: { phoneLine, ...outcomeModules },
+    });
+  }
+
+  function landingPage(spec: (typeof LANDING_PAGES)[number]) {
+    return createRoute({
+      getParentRoute: () => layouts.default,
+      path: spec.path,
+      loader: (): Promise<{ meta: PageMeta }> =>
+        loadLandingText().then((text: OrderText) => ({ meta: metaOf(text[spec.text]) })),
+      head: heads.fromMeta(spec.path),
+      component: landingComponents[spec.text],
+      staticData: { phoneLine: spec.phone, ...landingModules },
     });
   }
 
@@ -144,16 +171,16 @@ export function createOrderRoutes({
     loader: ({ context, params }): Promise<OrderPayment & { meta: PageMeta }> =>
       Promise.all([
         import('../order/orderLoaders').then((order) => order.loadAdditionalPayment(context.api, params.id)),
-        loadText(),
+        loadOutcomeText(),
       ]).then(([payment, text]) => ({ ...payment, meta: metaOf(text.additionalPayment) })),
     head: heads.fromMeta<OrderPayment & { meta: PageMeta }>((payment) =>
       additionalPaymentPath(payment.orderId),
     ),
     component: lazyRouteComponent(
-      withTexts(() => import('../order/AdditionalPaymentPage'), loadText),
+      withTexts(() => import('../order/AdditionalPaymentPage'), loadOutcomeText),
       'AdditionalPaymentRoute',
     ),
-    staticData: { page: 'order/AdditionalPaymentPage.tsx', texts: ['orderPages'] },
+    staticData: { page: 'order/AdditionalPaymentPage.tsx', texts: ['orderPages', 'outcomePages'] },
   });
 
   const paymentCancelledRoute = createRoute({
@@ -161,7 +188,7 @@ export function createOrderRoutes({
     path: PAYMENT_CANCELLED_PATH,
     validateSearch: orderSearch,
     loader: (): Promise<{ meta: PageMeta }> =>
-      loadText().then((text) => ({ meta: metaOf(text.paymentCancelled) })),
+      loadOutcomeText().then((text) => ({ meta: metaOf(text.paymentCancelled) })),
     head: heads.fromMeta(PAYMENT_CANCELLED_PATH),
     component: outcomeComponent('PaymentCancelledRoute'),
     staticData: outcomeModules,
@@ -170,17 +197,12 @@ export function createOrderRoutes({
   return {
     orderpage: ORDER_LAYOUT_PAGES.map((spec) => orderPage('orderpage', spec)),
     year: yearlyPageSpecs(website).map((spec) => orderPage('year', spec)),
-    default: [
-      offerRoute,
-      ...LANDING_PAGES.map((spec) =>
-        staticPage('default', spec.path, (text) => text[spec.text], landingComponents[spec.text], spec.phone),
-      ),
-    ],
+    default: [offerRoute, ...LANDING_PAGES.map(landingPage)],
     thankpage: [
-      staticPage('thankpage', THANK_YOU_PATH, (text) => text.thankYou, outcomeComponent('ThankYouRoute')),
+      outcomePage('thankpage', THANK_YOU_PATH, (text) => text.thankYou, outcomeComponent('ThankYouRoute')),
     ],
     'thankpage-subscription': [
-      staticPage(
+      outcomePage(
         'thankpage-subscription',
         thankYouPath(website, 'yearly'),
         (text) => text.thankYouYearly,
@@ -189,19 +211,19 @@ export function createOrderRoutes({
       ),
     ],
     infopage: [
-      staticPage(
+      outcomePage(
         'infopage',
         rejectedPath(website, 'general'),
         (text) => text.rejected,
         outcomeComponent('RejectedRoute'),
       ),
-      staticPage(
+      outcomePage(
         'infopage',
         rejectedPath(website, 'sample'),
         (text) => text.sampleRejected,
         outcomeComponent('SampleRejectedRoute'),
       ),
-      staticPage(
+      outcomePage(
         'infopage',
         rejectedPath(website, 'yearly'),
         (text) => text.yearlyRejected,
@@ -210,7 +232,7 @@ export function createOrderRoutes({
       additionalPaymentRoute,
     ],
     plainpage: [
-      staticPage(
+      outcomePage(
         'plainpage',
         PAYMENT_PENDING_PATH,
         (text) => text.paymentPending,

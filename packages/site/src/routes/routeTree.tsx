@@ -26,6 +26,7 @@ import { siteRedirects } from './siteRedirects';
 import '../blog/Blog.css';
 import '../reviews/Reviews.css';
 import '../conditions/Conditions.css';
+import { withTexts } from './withTexts';
 
 export interface RouteTreeOptions {
   website: Website;
@@ -101,8 +102,14 @@ export function createRouteTree({
       title: messages.shell.meta.homeTitle,
       description: interpolate(messages.shell.meta.homeDescription, { productName: website.productName }),
     }),
-    component: lazyRouteComponent(() => import('../pages/HomePage'), 'HomePage'),
-    staticData: { page: 'pages/HomePage.tsx' },
+    component: lazyRouteComponent(
+      withTexts(
+        () => import('../pages/HomePage'),
+        () => lazyMessages.load('homePage'),
+      ),
+      'HomePage',
+    ),
+    staticData: { page: 'pages/HomePage.tsx', texts: ['homePage'] },
   });
 
   const subpageLayout = layoutRoute('subpage');

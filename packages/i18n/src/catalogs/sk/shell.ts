@@ -14,107 +14,6 @@ export const shell: Messages['shell'] = {
     logoLabel: '{productName}: úvodná stránka',
     backToOrder: 'SPÄŤ K OBJEDNÁVKE',
   },
-  home: {
-    /** Holds the order form's place until its code and the offer have loaded. */
-    orderLoading: 'Načítavam objednávkový formulár…',
-    heroTitle: 'Sila severu v každej kvapke',
-    heroSubline:
-      'Čistý rybí olej zo studených nórskych vôd s omega-3 mastnými kyselinami EPA a DHA, doplnený o vitamíny D3 a K2.',
-    heroImageAlt: 'Balenie výživového doplnku {productName} s rybím olejom',
-    benefitsTitle: 'Prečo {productName}',
-    benefits: [
-      {
-        title: 'Pre srdce',
-        text: 'EPA a DHA prispievajú k normálnej činnosti srdca pri dennom príjme 250 mg.',
-      },
-      {
-        title: 'Pre mozog a zrak',
-        text: 'DHA prispieva k udržaniu normálnej činnosti mozgu a normálneho videnia.',
-      },
-      {
-        title: 'Pre kosti a imunitu',
-        text: 'Vitamín D3 prispieva k normálnej funkcii imunitného systému a k udržaniu normálneho stavu kostí.',
-      },
-      {
-        title: 'Nórska kvalita',
-        text: 'Olej z rýb ulovených v Nórskom mori, čistený a kontrolovaný podľa prísnych nórskych noriem.',
-      },
-    ],
-    orderSectionTitle: 'Objednávka',
-  },
-  preFooter: {
-    title: 'Prečo nám dôverovať',
-    customersValue: 'viac ako {count}',
-    customersLabel: 'spokojných zákazníkov',
-    experienceValue: {
-      one: '{count} rok',
-      few: '{count} roky',
-      many: '{count} roka',
-      other: '{count} rokov',
-    },
-    experienceLabel: 'skúseností s výživovými doplnkami',
-    originValue: 'Z Nórska',
-    originLabel: 'pôvod produktu aj receptúry',
-    callTitle: 'Máte otázky? Zavolajte nám',
-    supportHours: 'Po – Pi 8:00 – 18:00',
-  },
-  footer: {
-    contactLink: 'Kontakt',
-    cardPayments: 'Prijímame platby kartou',
-    companyTitle: 'Prevádzkovateľ',
-    registrationId: 'IČO: {value}',
-    taxId: 'DIČ: {value}',
-    contactTitle: 'Kontakt',
-    phoneLabel: 'Telefón',
-    emailLabel: 'E-mail',
-    websiteLabel: 'Web',
-    infoTitle: 'Informácie',
-    terms: 'Obchodné podmienky',
-    deliveryPayment: 'Doprava a platba',
-    cookiesPersonalData: 'Cookies a osobné údaje',
-    reviews: 'Recenzie',
-    reviewsInfo: 'Ako fungujú recenzie',
-    cookieSettings: 'Nastavenia cookies',
-    close: 'Zavrieť',
-  },
-  panels: {
-    termsTitle: 'Obchodné podmienky',
-    terms: [
-      'Objednávku môžete odoslať cez objednávkový formulár alebo telefonicky. Odoslaním objednávky vzniká kúpna zmluva a povinnosť tovar zaplatiť.',
-      'Tovar kúpený na diaľku môžete bez udania dôvodu vrátiť do 14 dní od prevzatia. Stačí nám zavolať alebo napísať a zásielku poslať späť.',
-      'Reklamáciu vybavíme najneskôr do 30 dní. Úplné znenie obchodných podmienok nájdete v sekcii podmienok na tomto webe.',
-    ],
-    termsLink: 'Úplné znenie obchodných podmienok',
-    deliveryPaymentTitle: 'Doprava a platba',
-    delivery: [
-      'Zásielku doručí Slovenská pošta do schránky, kuriér na adresu alebo si ju vyzdvihnete na výdajnom mieste.',
-      'Tovar odosielame zvyčajne do 2 pracovných dní od prijatia objednávky.',
-    ],
-    payment: [
-      'Platba po doručení: poštovým poukazom alebo prevodom do 14 dní, doklady sú priložené v balíku.',
-      'Platba kartou online cez zabezpečenú platobnú bránu alebo bankovým prevodom.',
-      'Dobierku pri doručení cez PPL neponúkame.',
-    ],
-  },
-  reviewsPopup: {
-    title: 'Ako fungujú recenzie',
-    intro: 'Každú recenziu pred zverejnením čítame a označíme podľa toho, kto ju napísal.',
-    verifiedCustomerTitle: 'Overený zákazník',
-    verifiedCustomer:
-      'Recenziu napísal zákazník, ktorého objednávku máme v evidencii. Overujeme to podľa zákazníckeho čísla a objednávky.',
-    partnerTitle: 'Partner',
-    partner:
-      'Recenziu napísal náš obchodný partner, napríklad lekárnik alebo odborník na výživu, ktorý s produktom pracuje.',
-    unverifiedCustomerTitle: 'Neoverený zákazník',
-    unverifiedCustomer:
-      'Recenziu napísal zákazník, ktorého nákup sa nám nepodarilo spárovať s objednávkou, napríklad preto, že produkt kúpil inde.',
-    conditionsTitle: 'Podmienky recenzií',
-    conditions:
-      'Zverejňujeme kladné aj záporné recenzie. Nezverejníme texty s urážkami, reklamou alebo osobnými údajmi tretích osôb. Za recenzie neplatíme.',
-    /** Each label's section links to the review conditions, which explain the labels in full. */
-    labelLink: 'Viac o označení {label}',
-    conditionsLink: 'Celé podmienky zverejňovania recenzií',
-  },
   blog: {
     listTitle: 'Blog o zdraví a výžive',
     listDescription:
@@ -181,9 +80,5 @@ export const shell: Messages['shell'] = {
   salutation: {
     male: 'Vážený pán',
     female: 'Vážená pani',
-  },
-  payments: {
-    visa: 'Visa',
-    mastercard: 'Mastercard',
   },
 };
