@@ -111,10 +111,12 @@ describe('Czech texts are SPEC’s wording', () => {
     expect((await skLazyMessages.orderForm()).payment.afterDelivery.description).toContain('14 dní');
   });
 
-  it('keeps the order form and the payment gateway out of every page’s first catalog', () => {
+  it('keeps the forms, the footer and the payment gateway out of every page’s first catalog', () => {
     for (const messages of [cs, sk]) {
       expect(Object.keys(messages)).not.toContain('orderForm');
+      expect(Object.keys(messages)).not.toContain('validation');
       expect(Object.keys(messages)).not.toContain('paymentGateway');
+      expect(Object.keys(messages.shell)).not.toContain('footer');
     }
   });
 
@@ -135,9 +137,10 @@ describe('Slovak texts', () => {
     expect((await skLazyMessages.contactForm()).officeHours).toBe('Po–Pi 8:00–18:00');
   });
 
-  it('use Slovak wording for the SPEC messages', () => {
-    expect(sk.validation.date.inFuture).toBe('To by ste sa ešte nenarodili :)');
-    expect(sk.validation.emailSuggestion.question).toBe('Nemysleli ste {suggestion}?');
+  it('use Slovak wording for the SPEC messages', async () => {
+    const validation = await skLazyMessages.validation();
+    expect(validation.date.inFuture).toBe('To by ste sa ešte nenarodili :)');
+    expect(validation.emailSuggestion.question).toBe('Nemysleli ste {suggestion}?');
     expect(sk.errors.app.title).toBe('Ospravedlňujeme sa');
     expect(sk.cookies.saved).toBe('Nastavenia cookies boli uložené.');
   });

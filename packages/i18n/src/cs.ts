@@ -9,10 +9,12 @@ export const cs: Messages = catalog;
 export const csLazyMessages: LazyMessageLoaders = {
   siteFooter: () => import('./catalogs/cs/siteFooter').then((module) => module.siteFooter),
   homePage: () => import('./catalogs/cs/homePage').then((module) => module.homePage),
+  contentPages: () => import('./catalogs/cs/contentPages').then((module) => module.contentPages),
   infoPages: () => import('./catalogs/cs/infoPages').then((module) => module.infoPages),
   orderPages: () => import('./catalogs/cs/orderPages').then((module) => module.orderPages),
   outcomePages: () => import('./catalogs/cs/outcomePages').then((module) => module.outcomePages),
   contactForm: () => import('./catalogs/cs/contactForm').then((module) => module.contactForm),
+  validation: () => import('./catalogs/cs/validation').then((module) => module.validation),
   orderForm: () => import('./catalogs/cs/orderForm').then((module) => module.orderForm),
   paymentGateway: () => import('./catalogs/cs/paymentGateway').then((module) => module.paymentGateway),
 };

@@ -1,4 +1,5 @@
 import type { contactForm } from './catalogs/cs/contactForm';
+import type { contentPages } from './catalogs/cs/contentPages';
 import type { homePage } from './catalogs/cs/homePage';
 import type { infoPages } from './catalogs/cs/infoPages';
 import type { orderForm } from './catalogs/cs/orderForm';
@@ -6,6 +7,7 @@ import type { orderPages } from './catalogs/cs/orderPages';
 import type { outcomePages } from './catalogs/cs/outcomePages';
 import type { paymentGateway } from './catalogs/cs/paymentGateway';
 import type { siteFooter } from './catalogs/cs/siteFooter';
+import type { validation } from './catalogs/cs/validation';
 
 /**
  * Namespaces only some pages show, kept out of every page's first script. They are not part of
@@ -17,6 +19,8 @@ export interface LazyMessages {
   siteFooter: typeof siteFooter;
   /** The home page and the landing pages built like it (hero, benefits, order section). */
   homePage: typeof homePage;
+  /** The blog, the reviews and the conditions pages. */
+  contentPages: typeof contentPages;
   /** The info pages (cookies, personal data, consent, remarketing). */
   infoPages: typeof infoPages;
   /** The order, offer and landing pages. */
@@ -27,6 +31,8 @@ export interface LazyMessages {
   contactForm: typeof contactForm;
   /** The order form (`@shop/order-form`), loaded with the form's code. */
   orderForm: typeof orderForm;
+  /** Field messages of the order and contact forms, loaded with either form's code. */
+  validation: typeof validation;
   /** The card payment gateway's sandbox page, which the API renders. */
   paymentGateway: typeof paymentGateway;
 }

@@ -9,10 +9,12 @@ export const sk: Messages = catalog;
 export const skLazyMessages: LazyMessageLoaders = {
   siteFooter: () => import('./catalogs/sk/siteFooter').then((module) => module.siteFooter),
   homePage: () => import('./catalogs/sk/homePage').then((module) => module.homePage),
+  contentPages: () => import('./catalogs/sk/contentPages').then((module) => module.contentPages),
   infoPages: () => import('./catalogs/sk/infoPages').then((module) => module.infoPages),
   orderPages: () => import('./catalogs/sk/orderPages').then((module) => module.orderPages),
   outcomePages: () => import('./catalogs/sk/outcomePages').then((module) => module.outcomePages),
   contactForm: () => import('./catalogs/sk/contactForm').then((module) => module.contactForm),
+  validation: () => import('./catalogs/sk/validation').then((module) => module.validation),
   orderForm: () => import('./catalogs/sk/orderForm').then((module) => module.orderForm),
   paymentGateway: () => import('./catalogs/sk/paymentGateway').then((module) => module.paymentGateway),
 };

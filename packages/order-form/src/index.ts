@@ -41,7 +41,7 @@ export {
   orderFields,
   type StepResult,
 } from './core/issues';
-export { fieldLabel, messageFor, type OrderFormMessages } from './core/messageFor';
+export { fieldLabel, messageFor, ORDER_FORM_TEXTS, type OrderFormMessages } from './core/messageFor';
 export { normalizeOfferType, type OfferType } from './core/orderConfiguration';
 export {
   type OrderFormContext,

@@ -3,9 +3,17 @@ import { skLazyMessages, sk as skShared } from '@shop/i18n/sk';
 import { describe, expect, it } from 'vitest';
 import { fieldLabel, issueCodes, messageFor, type OrderFormMessages, orderFields } from '../index';
 
-// The form's messages as `useOrderFormMessages` gives them: the shared catalog and its namespace.
-const cs: OrderFormMessages = { ...csShared, orderForm: await csLazyMessages.orderForm() };
-const sk: OrderFormMessages = { ...skShared, orderForm: await skLazyMessages.orderForm() };
+// The form's messages as `useOrderFormMessages` gives them: the shared catalog and its namespaces.
+const cs: OrderFormMessages = {
+  ...csShared,
+  orderForm: await csLazyMessages.orderForm(),
+  validation: await csLazyMessages.validation(),
+};
+const sk: OrderFormMessages = {
+  ...skShared,
+  orderForm: await skLazyMessages.orderForm(),
+  validation: await skLazyMessages.validation(),
+};
 
 describe('messageFor', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { Button } from '@shop/ui';
 import type { OrderFormController } from './useOrderForm';
 
@@ -8,8 +8,7 @@ import type { OrderFormController } from './useOrderForm';
  * polite, so the question is read out when it appears without taking the customer's focus.
  */
 export function EmailSuggestion({ form }: { form: OrderFormController }) {
-  const { messages } = useI18n();
-  const texts = messages.validation.emailSuggestion;
+  const texts = useLazyMessages('validation').emailSuggestion;
   const suggestion = form.state.emailSuggestion;
   return (
     <div className="shop-OrderForm-emailSuggestion" aria-live="polite">

@@ -4,12 +4,17 @@ import { useMemo } from 'react';
 import type { OrderFormMessages } from '../core/messageFor';
 
 /**
- * The locale and the messages the order form shows. Its own texts are the lazy `orderForm`
- * namespace, so pages without a form never load them: a page loads them with the form's code
- * (`lazyMessages.load('orderForm')`), and a form rendered before they arrive suspends until then.
+ * The locale and the messages the order form shows. Its own texts and its field messages are the
+ * lazy `orderForm` and `validation` namespaces, so pages without a form never load them: a page
+ * loads them with the form's code (`ORDER_FORM_TEXTS`), and a form rendered before they arrive
+ * suspends until then.
  */
 export function useOrderFormMessages(): { locale: Locale; messages: OrderFormMessages } {
   const { locale, messages } = useI18n();
   const orderForm = useLazyMessages('orderForm');
-  return useMemo(() => ({ locale, messages: { ...messages, orderForm } }), [locale, messages, orderForm]);
+  const validation = useLazyMessages('validation');
+  return useMemo(
+    () => ({ locale, messages: { ...messages, orderForm, validation } }),
+    [locale, messages, orderForm, validation],
+  );
 }

@@ -1,5 +1,5 @@
 import type { BlogArticleSummary } from '@shop/contracts';
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { Image, linkClassName } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -16,7 +16,7 @@ export interface ArticleCardProps {
 
 /** One article in a list: picture, title, date, reading time, perex and the link to the article. */
 export function ArticleCard({ article, headingLevel = 3, priority = false }: ArticleCardProps) {
-  const { messages } = useI18n();
+  const text = useLazyMessages('contentPages').blog;
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -42,7 +42,7 @@ export function ArticleCard({ article, headingLevel = 3, priority = false }: Art
           className={linkClassName('inline', 'site-ArticleCard-link')}
           aria-describedby={titleId}
         >
-          {messages.shell.blog.readFullArticle}
+          {text.readFullArticle}
         </Link>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import type { BlogArticle } from '@shop/contracts';
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { Image, linkClassName } from '@shop/ui';
 import { Link, useLoaderData } from '@tanstack/react-router';
 import { BLOG_PATH, exactMatch } from '../core/blogPaths';
@@ -13,8 +13,7 @@ export const BLOG_ARTICLE_ROUTE_ID = '/subpage/blog/$slug';
  * else on the page is inserted as HTML.
  */
 export function BlogArticlePage({ article }: { article: BlogArticle }) {
-  const { messages } = useI18n();
-  const text = messages.shell.blog;
+  const text = useLazyMessages('contentPages').blog;
   return (
     <div className="site-Blog">
       <article className="site-Article" aria-labelledby="article-title">

@@ -1,4 +1,4 @@
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { useLoaderData } from '@tanstack/react-router';
 import { ListPager } from '../components/ListPager';
 import { BLOG_PATH } from '../core/blogPaths';
@@ -9,8 +9,7 @@ export const BLOG_LIST_ROUTE_ID = '/subpage/blog';
 
 /** The article list: most-read block on the first page, then newest first with newer/older links. */
 export function BlogListPage({ data }: { data: BlogListData }) {
-  const { messages } = useI18n();
-  const text = messages.shell.blog;
+  const text = useLazyMessages('contentPages').blog;
   return (
     <div className="site-Blog">
       <h1 className="site-Blog-title">{text.listTitle}</h1>

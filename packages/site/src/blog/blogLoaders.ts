@@ -7,7 +7,7 @@ import {
   blogArticlesQuerySchema,
   type HttpClient,
 } from '@shop/contracts';
-import { interpolate, type Messages } from '@shop/i18n';
+import { interpolate, type LazyMessages } from '@shop/i18n';
 import { notFound } from '@tanstack/react-router';
 import { articleHead, type BlogHeadParts, blogListHead } from '../core/blogHead';
 import { BLOG_PAGE_SIZE, blogArticlePath, blogListPath, MOST_READ_COUNT } from '../core/blogPaths';
@@ -62,7 +62,7 @@ export async function loadBlogArticle(api: HttpClient, slug: string): Promise<Bl
 export interface BlogHeadContext {
   website: Website;
   ogLocale: string;
-  text: Messages['shell']['blog'];
+  text: LazyMessages['contentPages']['blog'];
 }
 
 /**

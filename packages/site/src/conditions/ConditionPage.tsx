@@ -1,5 +1,5 @@
 import { formatDate, interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
+import { useI18n, useLazyMessages } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
 import { Link, useLoaderData } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -26,8 +26,8 @@ function ConditionLoadError() {
  * API sanitised when it stored it.
  */
 export function ConditionPage({ data }: { data: ConditionPageData }) {
-  const { locale, messages } = useI18n();
-  const text = messages.shell.conditions;
+  const { locale } = useI18n();
+  const text = useLazyMessages('contentPages').conditions;
   const navId = useId();
   const { condition } = data;
   const title =

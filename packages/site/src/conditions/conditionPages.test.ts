@@ -1,5 +1,5 @@
 import { type Condition, conditionNames } from '@shop/contracts';
-import { sk } from '@shop/i18n/sk';
+import { sk, skLazyMessages } from '@shop/i18n/sk';
 import { describe, expect, it } from 'vitest';
 import { CONDITION_NAMES } from '../core/reviewPaths';
 import { createFakeApi, createPageRenderer, createTestSite, jsonResponse } from '../test/serverRendering';
@@ -31,6 +31,7 @@ function fakeApi(behaviour: ApiBehaviour = 'ok') {
   });
 }
 
+const skConditions = (await skLazyMessages.contentPages()).conditions;
 const render = createPageRenderer(createTestSite('sk'), fakeApi);
 
 describe('condition pages rendered on the server', () => {
@@ -41,7 +42,7 @@ describe('condition pages rendered on the server', () => {
     expect(page.html).toContain('<link rel="canonical" href="https://www.nordlys.sk/podmienky/reviews" ');
     expect(page.html).toContain('<p>Text dokumentu reviews.</p>');
     expect(page.html).toContain('<time dateTime="2025-01-01T00:00:00.000Z">1.1.2025</time>');
-    expect(page.html).toContain(sk.shell.conditions.navTitle);
+    expect(page.html).toContain(skConditions.navTitle);
     for (const name of conditionNames) expect(page.html).toContain(`href="/podmienky/${name}"`);
   });
 
@@ -77,7 +78,7 @@ describe('condition pages rendered on the server', () => {
     const page = await render('/podmienky/terms', fakeApi('down'));
     expect(page.status).toBe(200);
     expect(page.html).toContain(sk.errors.conditions.heading);
-    expect(page.html).toContain(`<title>${sk.shell.conditions.errorTitle} | nordlys.sk</title>`);
+    expect(page.html).toContain(`<title>${skConditions.errorTitle} | nordlys.sk</title>`);
   });
 
   it('still moves the Czech spelling permanently to /podmienky', async () => {

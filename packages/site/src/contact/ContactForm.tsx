@@ -40,6 +40,7 @@ export function ContactForm({ send, initialValues }: ContactFormProps) {
   const { messages } = useI18n();
   const website = useWebsite();
   const text = useLazyMessages('contactForm');
+  const validation = useLazyMessages('validation');
   const prefix = website.phonePrefixNumber;
   const [state, setState] = useState<ContactFormState>(() => initialContactFormState(initialValues));
   const stateRef = useRef(state);
@@ -52,16 +53,16 @@ export function ContactForm({ send, initialValues }: ContactFormProps) {
   const { values, errors, status } = state;
   const errorOf = (field: ContactField) => {
     const code = errors[field];
-    return code ? contactErrorMessage(code, messages, text) : undefined;
+    return code ? contactErrorMessage(code, validation, text) : undefined;
   };
 
   const summary = useMemo(
     () =>
       summaryEntries(state.summary).map(({ field, code }) => ({
         fieldId: `${formId}-${field}`,
-        message: contactErrorMessage(code, messages, text),
+        message: contactErrorMessage(code, validation, text),
       })),
-    [state.summary, formId, messages, text],
+    [state.summary, formId, validation, text],
   );
 
   // A send error without field errors has no summary to take focus, so its alert takes it.
@@ -120,7 +121,7 @@ export function ContactForm({ send, initialValues }: ContactFormProps) {
       <p className="site-ContactForm-intro">{text.intro}</p>
 
       <ErrorSummary
-        title={status === 'rejected' ? messages.errors.contactForm.send : messages.validation.summary.check}
+        title={status === 'rejected' ? messages.errors.contactForm.send : validation.summary.check}
         errors={summary}
       />
       <div role="status" className="site-ContactForm-status">

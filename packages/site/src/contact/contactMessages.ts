@@ -1,13 +1,13 @@
-import type { LazyMessages, Messages } from '@shop/i18n';
+import type { LazyMessages } from '@shop/i18n';
 import type { ContactErrorCode } from './contactRules';
 
 /** The shown message of an error code: SPEC §5's contact messages, and the form's own for the rest. */
 export function contactErrorMessage(
   code: ContactErrorCode,
-  messages: Messages,
+  validation: LazyMessages['validation'],
   contactText: LazyMessages['contactForm'],
 ): string {
-  const spec = messages.validation.contact;
+  const spec = validation.contact;
   const own = contactText.errors;
   switch (code) {
     case 'name-required':

@@ -1,5 +1,6 @@
 import type { OrderFormConfig } from '@shop/contracts';
 import { useI18n, useLazyMessages } from '@shop/i18n/react';
+import { ORDER_FORM_TEXTS } from '@shop/order-form';
 import { OrderFormError, type OrderFormErrorKind } from '@shop/order-form/react';
 import { useRouter } from '@tanstack/react-router';
 import { type ComponentType, startTransition, useEffect, useId, useRef, useState } from 'react';
@@ -55,7 +56,7 @@ export function HomeOrderSection({ loadForm = loadFormSection }: HomeOrderSectio
             loaders.loadOrderPage(api, { ...HOME_ORDER, path: '/' }),
           ),
       loadForm(),
-      lazyMessages?.load('orderForm'),
+      ...ORDER_FORM_TEXTS.map((namespace) => lazyMessages?.load(namespace)),
     ]).then(
       ([data, module]) => {
         if (!current) return;

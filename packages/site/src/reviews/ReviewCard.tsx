@@ -1,6 +1,6 @@
 import type { TestimonialSummary } from '@shop/contracts';
 import { formatDate, interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
+import { useI18n, useLazyMessages } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -12,13 +12,9 @@ const MAX_RATING = 5;
 
 /** Stars are decorative; the rating is read out from the accessible name. */
 export function ReviewRating({ rating }: { rating: number }) {
-  const { messages } = useI18n();
+  const text = useLazyMessages('contentPages').reviews;
   return (
-    <span
-      role="img"
-      className="site-ReviewRating"
-      aria-label={interpolate(messages.shell.reviews.rating, { rating })}
-    >
+    <span role="img" className="site-ReviewRating" aria-label={interpolate(text.rating, { rating })}>
       {'★'.repeat(rating)}
       <span className="site-ReviewRating-empty">{'★'.repeat(MAX_RATING - rating)}</span>
     </span>
@@ -27,8 +23,7 @@ export function ReviewRating({ rating }: { rating: number }) {
 
 /** The review's label as a badge linking to its explanation in the review conditions. */
 export function ReviewLabel({ label }: { label: TestimonialSummary['label'] }) {
-  const { messages } = useI18n();
-  const text = messages.shell.reviews;
+  const text = useLazyMessages('contentPages').reviews;
   return (
     <Link
       to={conditionPath(REVIEW_CONDITIONS_NAME)}
@@ -43,8 +38,8 @@ export function ReviewLabel({ label }: { label: TestimonialSummary['label'] }) {
 
 /** Author, city, date, rating and label of one review. */
 export function ReviewMeta({ review }: { review: TestimonialSummary }) {
-  const { locale, messages } = useI18n();
-  const text = messages.shell.reviews;
+  const { locale } = useI18n();
+  const text = useLazyMessages('contentPages').reviews;
   return (
     <div className="site-ReviewMeta">
       <ReviewRating rating={review.rating} />
@@ -67,7 +62,7 @@ export interface ReviewCardProps {
 
 /** One review in the list: title, rating, author, date, label, excerpt and the link to the whole review. */
 export function ReviewCard({ review }: ReviewCardProps) {
-  const { messages } = useI18n();
+  const text = useLazyMessages('contentPages').reviews;
   const website = useWebsite();
   const titleId = useId();
   return (
@@ -83,7 +78,7 @@ export function ReviewCard({ review }: ReviewCardProps) {
         className={linkClassName('inline', 'site-ReviewCard-link')}
         aria-describedby={titleId}
       >
-        {messages.shell.reviews.readFullReview}
+        {text.readFullReview}
       </Link>
     </article>
   );

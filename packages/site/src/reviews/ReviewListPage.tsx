@@ -1,4 +1,4 @@
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
 import { Link, useLoaderData } from '@tanstack/react-router';
 import { ListPager } from '../components/ListPager';
@@ -9,9 +9,8 @@ import type { ReviewListData } from './reviewLoaders';
 
 /** The review list, newest first, with newer/older links and the link to the review conditions. */
 export function ReviewListPage({ data }: { data: ReviewListData }) {
-  const { messages } = useI18n();
+  const text = useLazyMessages('contentPages').reviews;
   const website = useWebsite();
-  const text = messages.shell.reviews;
   const listPath = website.paths.reviews;
   return (
     <div className="site-Blog">

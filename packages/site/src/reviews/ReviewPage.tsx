@@ -1,5 +1,5 @@
 import type { Testimonial } from '@shop/contracts';
-import { useI18n } from '@shop/i18n/react';
+import { useLazyMessages } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
 import { Link, useLoaderData } from '@tanstack/react-router';
 import { exactMatch } from '../core/blogPaths';
@@ -8,7 +8,7 @@ import { ReviewMeta } from './ReviewCard';
 
 /** One review. Its text is the API's HTML, which the API sanitised when it stored it. */
 export function ReviewPage({ review }: { review: Testimonial }) {
-  const { messages } = useI18n();
+  const text = useLazyMessages('contentPages').reviews;
   const website = useWebsite();
   return (
     <div className="site-Blog">
@@ -18,7 +18,7 @@ export function ReviewPage({ review }: { review: Testimonial }) {
           activeOptions={exactMatch}
           className={linkClassName('inline', 'site-Article-back')}
         >
-          {messages.shell.reviews.backToList}
+          {text.backToList}
         </Link>
         <h1 id="review-title" className="site-Blog-title">
           {review.title}

@@ -7,7 +7,7 @@ import {
   testimonialsEndpoint,
   testimonialsQuerySchema,
 } from '@shop/contracts';
-import { interpolate, type Messages } from '@shop/i18n';
+import { interpolate, type LazyMessages } from '@shop/i18n';
 import { notFound } from '@tanstack/react-router';
 import type { BlogHeadParts } from '../core/blogHead';
 import { ContentLoadError } from '../core/contentLoadError';
@@ -50,7 +50,7 @@ export async function loadReview(api: HttpClient, slug: string): Promise<Testimo
 export interface ReviewHeadContext {
   website: Website;
   ogLocale: string;
-  text: Messages['shell']['reviews'];
+  text: LazyMessages['contentPages']['reviews'];
 }
 
 /** A review route's data with the page's head, made with the loader (see `loadBlogListPage`). */

@@ -20,6 +20,8 @@ export interface ContactRouteOptions {
 /** `/kontakt` (subpage layout): the contact form. Its loader needs no API, so it is prerendered. */
 export function createContactRoute({ website, lazyMessages, parent, heads }: ContactRouteOptions) {
   const loadText = () => lazyMessages.load('contactForm');
+  // The form's field messages come with the page's own texts.
+  const loadPageTexts = () => Promise.all([loadText(), lazyMessages.load('validation')]);
   return createRoute({
     getParentRoute: () => parent,
     path: CONTACT_PATH,
@@ -32,9 +34,9 @@ export function createContactRoute({ website, lazyMessages, parent, heads }: Con
       })),
     head: heads.fromMeta(CONTACT_PATH),
     component: lazyRouteComponent(
-      withTexts(() => import('../contact/ContactPage'), loadText),
+      withTexts(() => import('../contact/ContactPage'), loadPageTexts),
       'ContactRoute',
     ),
-    staticData: { page: 'contact/ContactPage.tsx', texts: ['contactForm'] },
+    staticData: { page: 'contact/ContactPage.tsx', texts: ['contactForm', 'validation'] },
   });
 }

@@ -1,6 +1,7 @@
 import type { Website } from '@shop/config';
 import type { OrderPayment } from '@shop/contracts';
 import { interpolate, type LazyMessageStore, type LazyMessages } from '@shop/i18n';
+import { ORDER_FORM_TEXTS } from '@shop/order-form';
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { LayoutName } from '../core/layoutName';
 import {
@@ -69,8 +70,12 @@ export function createOrderRoutes({
     return { title: interpolate(page.title, values), description: interpolate(page.description, values) };
   };
   // Pages with the form load its texts too.
-  const loadFormText = () => Promise.all([loadText(), lazyMessages.load('orderForm')]);
-  const orderPageModules: RouteModules = { page: 'order/OrderPage.tsx', texts: ['orderPages', 'orderForm'] };
+  const loadFormText = () =>
+    Promise.all([loadText(), ...ORDER_FORM_TEXTS.map((namespace) => lazyMessages.load(namespace))]);
+  const orderPageModules: RouteModules = {
+    page: 'order/OrderPage.tsx',
+    texts: ['orderPages', ...ORDER_FORM_TEXTS],
+  };
   // Outcome pages show the order pages' contacts and next steps beside their own texts.
   const loadOutcomeText = () =>
     Promise.all([lazyMessages.load('outcomePages'), loadText()]).then(([outcome]) => outcome);

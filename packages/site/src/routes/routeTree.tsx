@@ -1,5 +1,11 @@
 import type { Website } from '@shop/config';
-import { interpolate, type LazyMessageStore, type Locale, type Messages } from '@shop/i18n';
+import {
+  interpolate,
+  type LazyMessageStore,
+  type LazyMessages,
+  type Locale,
+  type Messages,
+} from '@shop/i18n';
 import {
   type AnyRoute,
   createRootRouteWithContext,
@@ -118,7 +124,11 @@ export function createRouteTree({
   // Blog content comes from the database, so these pages are rendered per request. Their loaders
   // and components are separate chunks (zod, the HTTP client and the head builders included), so
   // no page's first script grows; the loader validates `page` there and makes the page's head.
-  const blogHeadContext = { website, ogLocale, text: messages.shell.blog };
+  // Their texts are a lazy namespace too, loaded beside the loader's and the page's code.
+  const loadContentText = () => lazyMessages.load('contentPages');
+  const withContentText = <Module,>(importModule: () => Promise<Module>) =>
+    withTexts(importModule, loadContentText);
+  const blogHeadContext = (texts: LazyMessages['contentPages']) => ({ website, ogLocale, text: texts.blog });
   const blogListRoute = createRoute({
     getParentRoute: () => subpageLayout,
     path: BLOG_PATH,
@@ -126,26 +136,38 @@ export function createRouteTree({
       search.page === undefined ? {} : { page: search.page },
     loaderDeps: ({ search }) => ({ page: search.page }),
     loader: ({ context, deps }) =>
-      import('../blog/blogLoaders').then((blog) => blog.loadBlogListPage(context.api, deps, blogHeadContext)),
+      Promise.all([import('../blog/blogLoaders'), loadContentText()]).then(([blog, texts]) =>
+        blog.loadBlogListPage(context.api, deps, blogHeadContext(texts)),
+      ),
     head: heads.fromData<PageWithHead>((data) => data.head),
-    component: lazyRouteComponent(() => import('../blog/BlogListPage'), 'BlogListRoute'),
-    staticData: { page: 'blog/BlogListPage.tsx' },
+    component: lazyRouteComponent(
+      withContentText(() => import('../blog/BlogListPage')),
+      'BlogListRoute',
+    ),
+    staticData: { page: 'blog/BlogListPage.tsx', texts: ['contentPages'] },
   });
 
   const blogArticleRoute = createRoute({
     getParentRoute: () => subpageLayout,
     path: `${BLOG_PATH}/$slug`,
     loader: ({ context, params }) =>
-      import('../blog/blogLoaders').then((blog) =>
-        blog.loadBlogArticlePage(context.api, params.slug, blogHeadContext),
+      Promise.all([import('../blog/blogLoaders'), loadContentText()]).then(([blog, texts]) =>
+        blog.loadBlogArticlePage(context.api, params.slug, blogHeadContext(texts)),
       ),
     head: heads.fromData<PageWithHead>((data) => data.head),
-    component: lazyRouteComponent(() => import('../blog/BlogArticlePage'), 'BlogArticleRoute'),
-    staticData: { page: 'blog/BlogArticlePage.tsx' },
+    component: lazyRouteComponent(
+      withContentText(() => import('../blog/BlogArticlePage')),
+      'BlogArticleRoute',
+    ),
+    staticData: { page: 'blog/BlogArticlePage.tsx', texts: ['contentPages'] },
   });
 
   const reviewsPath = website.paths.reviews;
-  const reviewHeadContext = { website, ogLocale, text: messages.shell.reviews };
+  const reviewHeadContext = (texts: LazyMessages['contentPages']) => ({
+    website,
+    ogLocale,
+    text: texts.reviews,
+  });
 
   // Reviews and conditions follow the blog: rendered per request, loaders and pages in their own chunks.
   const reviewListRoute = createRoute({
@@ -155,59 +177,73 @@ export function createRouteTree({
       search.page === undefined ? {} : { page: search.page },
     loaderDeps: ({ search }) => ({ page: search.page }),
     loader: ({ context, deps }) =>
-      import('../reviews/reviewLoaders').then((reviews) =>
-        reviews.loadReviewListPage(context.api, deps, reviewHeadContext),
+      Promise.all([import('../reviews/reviewLoaders'), loadContentText()]).then(([reviews, texts]) =>
+        reviews.loadReviewListPage(context.api, deps, reviewHeadContext(texts)),
       ),
     head: heads.fromData<PageWithHead>((data) => data.head),
-    component: lazyRouteComponent(() => import('../reviews/ReviewListPage'), 'ReviewListRoute'),
-    staticData: { page: 'reviews/ReviewListPage.tsx' },
+    component: lazyRouteComponent(
+      withContentText(() => import('../reviews/ReviewListPage')),
+      'ReviewListRoute',
+    ),
+    staticData: { page: 'reviews/ReviewListPage.tsx', texts: ['contentPages'] },
   });
 
   const reviewRoute = createRoute({
     getParentRoute: () => subpageLayout,
     path: `${reviewsPath}/$slug`,
     loader: ({ context, params }) =>
-      import('../reviews/reviewLoaders').then((reviews) =>
-        reviews.loadReviewPage(context.api, params.slug, reviewHeadContext),
+      Promise.all([import('../reviews/reviewLoaders'), loadContentText()]).then(([reviews, texts]) =>
+        reviews.loadReviewPage(context.api, params.slug, reviewHeadContext(texts)),
       ),
     head: heads.fromData<PageWithHead>((data) => data.head),
-    component: lazyRouteComponent(() => import('../reviews/ReviewPage'), 'ReviewRoute'),
-    staticData: { page: 'reviews/ReviewPage.tsx' },
+    component: lazyRouteComponent(
+      withContentText(() => import('../reviews/ReviewPage')),
+      'ReviewRoute',
+    ),
+    staticData: { page: 'reviews/ReviewPage.tsx', texts: ['contentPages'] },
   });
 
   const infoLayout = layoutRoute('infopage');
-  const conditionText = messages.shell.conditions;
+
+  /** A condition page's head: made by its loader, as its texts load with it. */
+  function conditionHead(data: ConditionPageData, text: LazyMessages['contentPages']['conditions']) {
+    const title =
+      data.condition?.title ??
+      data.conditions.find((item) => item.name === data.name)?.title ??
+      text.errorTitle;
+    return {
+      ...pageHead({
+        website,
+        path: conditionPath(data.name),
+        title,
+        description: interpolate(text.description, {
+          title,
+          company: website.company.name,
+          domain: website.domain,
+        }),
+        ogLocale,
+      }),
+      scripts: [],
+    };
+  }
 
   const conditionRoutes = CONDITION_NAMES.map((name) =>
     createRoute({
       getParentRoute: () => infoLayout,
       path: conditionPath(name),
-      loader: ({ context }) =>
-        import('../conditions/conditionLoaders').then((conditions) =>
-          conditions.loadConditionPage(context.api, name),
+      loader: ({ context }): Promise<ConditionPageData & PageWithHead> =>
+        Promise.all([import('../conditions/conditionLoaders'), loadContentText()]).then(
+          ([conditions, texts]) =>
+            conditions
+              .loadConditionPage(context.api, name)
+              .then((data) => ({ ...data, head: conditionHead(data, texts.conditions) })),
         ),
-      head: heads.fromData<ConditionPageData>((data) => {
-        const title =
-          data.condition?.title ??
-          data.conditions.find((item) => item.name === data.name)?.title ??
-          conditionText.errorTitle;
-        return {
-          ...pageHead({
-            website,
-            path: conditionPath(data.name),
-            title,
-            description: interpolate(conditionText.description, {
-              title,
-              company: website.company.name,
-              domain: website.domain,
-            }),
-            ogLocale,
-          }),
-          scripts: [],
-        };
-      }),
-      component: lazyRouteComponent(() => import('../conditions/ConditionPage'), 'ConditionRoute'),
-      staticData: { page: 'conditions/ConditionPage.tsx' },
+      head: heads.fromData<PageWithHead>((data) => data.head),
+      component: lazyRouteComponent(
+        withContentText(() => import('../conditions/ConditionPage')),
+        'ConditionRoute',
+      ),
+      staticData: { page: 'conditions/ConditionPage.tsx', texts: ['contentPages'] },
     }),
   );
 

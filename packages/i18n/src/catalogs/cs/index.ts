@@ -3,13 +3,11 @@ import { cookies } from './cookies';
 import { errors } from './errors';
 import { shell } from './shell';
 import { ui } from './ui';
-import { validation } from './validation';
 
 export const catalog = {
   common,
   shell,
   ui,
-  validation,
   errors,
   cookies,
 };

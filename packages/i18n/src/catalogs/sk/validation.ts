@@ -1,7 +1,7 @@
-import type { Messages } from '../../messages';
+import type { LazyMessages } from '../../lazyMessages';
 
 /** Field messages of the order and contact forms (SPEC §5). */
-export const validation: Messages['validation'] = {
+export const validation: LazyMessages['validation'] = {
   required: '{field} je povinné pole',
   date: {
     invalid: 'Toto nevyzerá ako platný dátum',
