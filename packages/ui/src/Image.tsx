@@ -1,3 +1,4 @@
+import type { ImageFormat } from './imageVariants';
 import { type ImageFit, imageSrcSet } from './ipxUrl';
 import './Image.css';
 import { type ImageDecoding, type ImageLoading, validateImageProps } from './validateImageProps';
@@ -13,7 +14,7 @@ export interface ImageProps {
   /** Responsive widths per screen, e.g. `'100vw md:50vw lg:400px'`; without it 1x/2x candidates. */
   sizes?: string;
   densities?: readonly number[];
-  format?: string;
+  format?: ImageFormat;
   quality?: number;
   fit?: ImageFit;
   background?: string;

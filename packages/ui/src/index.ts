@@ -9,8 +9,15 @@ export { ErrorSummary, type ErrorSummaryProps, type FieldErrorEntry } from './Er
 export { FieldError, type FieldErrorProps } from './FieldError';
 export { Image, type ImageProps } from './Image';
 export {
-  type ImageFit,
+  IMAGE_FORMATS,
+  IMAGE_MAX_WIDTH,
+  IMAGE_QUALITIES,
+  type ImageFormat,
   type ImageScreen,
+  imageVariantWidth,
+} from './imageVariants';
+export {
+  type ImageFit,
   type ImageSources,
   type ImageSrcSetOptions,
   IPX_BASE,

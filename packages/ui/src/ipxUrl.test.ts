@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMAGE_MAX_WIDTH } from './imageVariants';
 import { imageSrcSet, ipxUrl } from './ipxUrl';
 
 describe('ipxUrl', () => {
@@ -21,23 +22,42 @@ describe('ipxUrl', () => {
 
 describe('imageSrcSet', () => {
   it('builds 1x and 2x candidates in webp at quality 80 by default', () => {
-    expect(imageSrcSet({ src: '/images/a.jpg', width: 300, height: 200 })).toEqual({
-      src: '/_ipx/f_webp,w_300,h_200,q_80/images/a.jpg',
-      srcset: '/_ipx/f_webp,w_300,h_200,q_80/images/a.jpg 1x, /_ipx/f_webp,w_600,h_400,q_80/images/a.jpg 2x',
+    expect(imageSrcSet({ src: '/images/a.jpg', width: 320, height: 200 })).toEqual({
+      src: '/_ipx/f_webp,w_320,h_200,q_80/images/a.jpg',
+      srcset: '/_ipx/f_webp,w_320,h_200,q_80/images/a.jpg 1x, /_ipx/f_webp,w_640,h_400,q_80/images/a.jpg 2x',
     });
+  });
+
+  it('rounds widths up to the rendered variants and keeps the ratio', () => {
+    expect(imageSrcSet({ src: '/images/a.jpg', width: 300, height: 200 })).toEqual({
+      src: '/_ipx/f_webp,w_304,h_203,q_80/images/a.jpg',
+      srcset: '/_ipx/f_webp,w_304,h_203,q_80/images/a.jpg 1x, /_ipx/f_webp,w_608,h_405,q_80/images/a.jpg 2x',
+    });
+    const wide = imageSrcSet({ src: '/a.jpg', width: 3000, height: 1000, densities: [1, 2] });
+    expect(wide.srcset).toContain(`/_ipx/f_webp,w_${IMAGE_MAX_WIDTH},h_1024,q_80/a.jpg 2x`);
+  });
+
+  it('refuses a format or quality the image server does not render', () => {
+    // @ts-expect-error avif is not one of IMAGE_FORMATS
+    expect(() => imageSrcSet({ src: '/a.jpg', width: 16, height: 16, format: 'avif' })).toThrow(
+      /format "avif" is not served/,
+    );
+    expect(() => imageSrcSet({ src: '/a.jpg', width: 16, height: 16, quality: 50 })).toThrow(
+      /quality 50 is not served/,
+    );
   });
 
   it('honours format, quality, fit and background', () => {
     const { src } = imageSrcSet({
       src: '/a.jpg',
-      width: 10,
-      height: 10,
-      format: 'avif',
-      quality: 50,
+      width: 16,
+      height: 16,
+      format: 'jpeg',
+      quality: 80,
       fit: 'cover',
       background: 'fff',
     });
-    expect(src).toBe('/_ipx/f_avif,w_10,h_10,q_50,b_fff,fit_cover/a.jpg');
+    expect(src).toBe('/_ipx/f_jpeg,w_16,h_16,q_80,b_fff,fit_cover/a.jpg');
   });
 
   it('builds width candidates and a sizes attribute from the SPEC screens', () => {

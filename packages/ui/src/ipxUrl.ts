@@ -1,16 +1,16 @@
-/** SPEC §9 image screens (widths in px), pixel densities and defaults. */
-const IMAGE_SCREENS = {
-  xs: 320,
-  sm: 640,
-  md: 768,
-  lg: 1024,
-  xl: 1280,
-  xxl: 1536,
-  '2xl': 1536,
-} as const;
-const IMAGE_DENSITIES = [1, 2] as const;
-const IMAGE_DEFAULT_FORMAT = 'webp';
-const IMAGE_DEFAULT_QUALITY = 80;
+import {
+  IMAGE_DEFAULT_FORMAT,
+  IMAGE_DEFAULT_QUALITY,
+  IMAGE_DENSITIES,
+  IMAGE_FORMATS,
+  IMAGE_QUALITIES,
+  IMAGE_SCREENS,
+  type ImageFormat,
+  type ImageScreen,
+  imageVariantWidth,
+  isImageFormat,
+  isImageQuality,
+} from './imageVariants';
 
 /** Path prefix of the image optimisation route (SPEC §7). */
 export const IPX_BASE = '/_ipx';
@@ -43,8 +43,6 @@ export function ipxUrl(src: string, modifiers: IpxModifiers = {}): string {
   return `${IPX_BASE}/${parts.length > 0 ? parts.join(',') : '_'}/${src.replace(/^\/+/, '')}`;
 }
 
-export type ImageScreen = keyof typeof IMAGE_SCREENS;
-
 export interface ImageSrcSetOptions {
   src: string;
   /** Intrinsic display width and height in CSS pixels; their ratio is kept in every candidate. */
@@ -57,7 +55,9 @@ export interface ImageSrcSetOptions {
    */
   sizes?: string;
   densities?: readonly number[];
-  format?: string;
+  /** One of `IMAGE_FORMATS`: the image server renders no other. */
+  format?: ImageFormat;
+  /** One of `IMAGE_QUALITIES`. */
   quality?: number;
   fit?: ImageFit;
   background?: string;
@@ -111,7 +111,8 @@ const LARGEST_SCREEN = Math.max(...Object.values(IMAGE_SCREENS));
 
 /**
  * The `src`, `srcset` (and `sizes`) of an image served through `/_ipx`: webp at quality 80 unless
- * told, one candidate per density (1x, 2x) of each responsive width.
+ * told, one candidate per density (1x, 2x) of each responsive width. Widths are rounded up to the
+ * variants the image server renders (`imageVariantWidth`), so no candidate costs a redirect.
  */
 export function imageSrcSet({
   src,
@@ -124,8 +125,17 @@ export function imageSrcSet({
   fit,
   background,
 }: ImageSrcSetOptions): ImageSources {
+  if (!isImageFormat(format)) {
+    throw new Error(`imageSrcSet: format "${format}" is not served; use one of ${IMAGE_FORMATS.join(', ')}`);
+  }
+  if (!isImageQuality(quality)) {
+    throw new Error(
+      `imageSrcSet: quality ${quality} is not served; use one of ${IMAGE_QUALITIES.join(', ')}`,
+    );
+  }
   const ratio = height / width;
-  const urlFor = (w: number) => {
+  const urlFor = (wanted: number) => {
+    const w = imageVariantWidth(wanted);
     const modifiers: IpxModifiers = { f: format, w, h: Math.round(w * ratio), q: quality };
     if (fit) modifiers.fit = fit;
     if (background) modifiers.b = background;
@@ -146,7 +156,7 @@ export function imageSrcSet({
     const next = entries[index + 1];
     const maxViewport = next ? next.minViewport : LARGEST_SCREEN;
     const base = entry.widthAt(maxViewport);
-    for (const density of densities) widths.add(Math.round(base * density));
+    for (const density of densities) widths.add(imageVariantWidth(Math.round(base * density)));
     media.push(next ? `(max-width: ${next.minViewport}px) ${entry.value}` : entry.value);
   });
   const sorted = [...widths].sort((a, b) => a - b);
