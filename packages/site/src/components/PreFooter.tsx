@@ -19,7 +19,7 @@ export interface PreFooterProps {
 
 /** Three claims about the company and the "call us" block with a `tel:` link. */
 export function PreFooter({ phone, now }: PreFooterProps) {
-  const { locale, messages } = useI18n();
+  const { locale } = useI18n();
   const { preFooter } = useLazyMessages('siteFooter');
   const website = useWebsite();
   const titleId = useId();
