@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
 import { createClientIp } from './api/clientIp';
 import { createApi } from './api/createApi';
+import { scaledRateBudgets } from './api/rateBudgets';
 import { createDatabase } from './db/createDatabase';
 import { findUp } from './findUp';
 import { createImageHandler } from './images/createImageHandler';
+import { createImageLimits, readImageLimitSettings } from './images/imageLimits';
 import { createLogger } from './logger';
 import { cookieProviderSeeds } from './seed/cookies/cookieProviderSeeds';
 import { seedCookieProviders } from './seed/cookies/seedCookieProviders';
@@ -35,13 +37,31 @@ const seeded = {
 };
 logger.info('database ready', { database: database.kind, seeded });
 
+// Card payments: the sandbox only when asked for (`pnpm start` and e2e ask); no real gateway is
+// wired yet, so without it card payment is not offered.
+const paymentGateway = env.paymentSandbox ? 'sandbox' : 'none';
+if (env.paymentSandbox) {
+  logger.warn('card payments go to the SANDBOX gateway: nothing is charged (PAYMENT_SANDBOX=1)');
+} else {
+  logger.warn('card payments are off: no payment gateway is configured (PAYMENT_SANDBOX=1 for the sandbox)');
+}
+if (env.production) {
+  logger.info('production mode', { publicOrigins: env.publicOrigins, trustProxy: env.trustProxy });
+}
+
 const clientIp = createClientIp({ trustProxy: env.trustProxy });
+const rateLimits = scaledRateBudgets(env.rateLimitScale);
 const recordTrackingVisit = createTrackingVisitRecorder(database);
 const cacheDir = join(env.dataDir, 'ipx-cache');
+// One cache cap, set of render slots and render budget for both sites' image handlers.
+const imageLimits = createImageLimits({ cacheDir, ...readImageLimitSettings(process.env) });
 const sharedPublic = join(repoRoot, 'packages/site/public');
-// The sites' public origins from their configs may write besides the origin a request names.
+// The sites' public origins, and the one their built config names (`baseUrl` of website.json).
 const siteOrigins = (selected: readonly ('sk' | 'cz')[]) =>
-  selected.flatMap((site) => configuredOrigin(join(repoRoot, 'apps', site, 'dist')) ?? []);
+  selected.flatMap((site) => [
+    ...env.publicOrigins[site],
+    ...(configuredOrigin(join(repoRoot, 'apps', site, 'dist')) ?? []),
+  ]);
 const apiFor = (site?: 'sk' | 'cz') =>
   createApi({
     db: database,
@@ -52,8 +72,14 @@ const apiFor = (site?: 'sk' | 'cz') =>
     eventsQuery: env.eventsQuery,
     recordTrackingVisit,
     siteOrigins: siteOrigins(site ? [site] : sites),
-    ...(env.mutationRateLimit ? { rateLimit: { limit: env.mutationRateLimit, windowMs: 60_000 } } : {}),
+    rateLimits,
+    paymentGateway,
   });
+const transport = (selected: readonly ('sk' | 'cz')[]) => ({
+  trustProxy: env.trustProxy,
+  production: env.production,
+  publicOrigins: selected.flatMap((site) => env.publicOrigins[site]),
+});
 
 function listen(
   app: { fetch: (request: Request) => Response | Promise<Response> },
@@ -69,9 +95,12 @@ const servers: ServerType[] = [];
 if (env.apiOnlyPort !== undefined) {
   const images = createImageHandler({
     sourceDirs: [...sites.map((site) => join(repoRoot, 'apps', site, 'public')), sharedPublic],
-    cacheDir,
+    limits: imageLimits,
+    clientIp,
   });
-  servers.push(listen(createServerApp({ logger, api: apiFor(), images }), env.apiOnlyPort, 'api'));
+  servers.push(
+    listen(createServerApp({ logger, api: apiFor(), images, ...transport(sites) }), env.apiOnlyPort, 'api'),
+  );
 } else {
   for (const site of sites) {
     const appDir = join(repoRoot, 'apps', site);
@@ -95,9 +124,11 @@ if (env.apiOnlyPort !== undefined) {
       api: apiFor(site),
       images: createImageHandler({
         sourceDirs: [join(distDir, 'client'), join(appDir, 'public'), sharedPublic],
-        cacheDir,
+        limits: imageLimits,
+        clientIp,
       }),
       siteHandler,
+      ...transport([site]),
     });
     servers.push(listen(app, site === 'sk' ? env.skPort : env.czPort, site));
   }

@@ -11,10 +11,16 @@ describe('readServerEnv', () => {
       databaseUrl: undefined,
       dataDir: '/repo/.data',
       logLevel: undefined,
+      production: false,
       trustProxy: false,
+      publicOrigins: {
+        sk: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+        cz: ['http://localhost:3001', 'http://127.0.0.1:3001'],
+      },
       ipHashSalt: undefined,
       eventsQuery: false,
-      mutationRateLimit: undefined,
+      paymentSandbox: false,
+      rateLimitScale: 1,
     });
   });
 
@@ -30,7 +36,11 @@ describe('readServerEnv', () => {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
         IP_HASH_SALT: 'pepper',
-        MUTATION_RATE_LIMIT: '600',
+        NODE_ENV: 'production',
+        SK_PUBLIC_ORIGIN: 'https://www.nordlys.sk',
+        CZ_PUBLIC_ORIGIN: 'https://www.nordlys.cz/',
+        PAYMENT_SANDBOX: '1',
+        RATE_LIMIT_SCALE: '100',
       },
       '/repo',
     );
@@ -42,11 +52,44 @@ describe('readServerEnv', () => {
       databaseUrl: 'postgres://shop@db/shop',
       dataDir: '/var/lib/shop',
       logLevel: 'warn',
+      production: true,
       trustProxy: true,
+      publicOrigins: { sk: ['https://www.nordlys.sk'], cz: ['https://www.nordlys.cz'] },
       ipHashSalt: 'pepper',
       eventsQuery: false,
-      mutationRateLimit: 600,
+      paymentSandbox: true,
+      rateLimitScale: 100,
     });
+  });
+
+  it('follows the site ports for the default public origins', () => {
+    expect(readServerEnv({ SK_PORT: '4000' }, '/repo').publicOrigins.sk).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+    ]);
+  });
+
+  it('refuses a public origin with a path', () => {
+    expect(() => readServerEnv({ SK_PUBLIC_ORIGIN: 'https://www.nordlys.sk/shop' }, '/repo')).toThrow(
+      /SK_PUBLIC_ORIGIN/,
+    );
+  });
+
+  it('refuses to run in production without the proxy and the https public origins', () => {
+    expect(() => readServerEnv({ NODE_ENV: 'production' }, '/repo')).toThrow(
+      /NODE_ENV=production.*TRUST_PROXY.*SK_PUBLIC_ORIGIN.*CZ_PUBLIC_ORIGIN/,
+    );
+    expect(() =>
+      readServerEnv(
+        {
+          NODE_ENV: 'production',
+          TRUST_PROXY: '1',
+          SK_PUBLIC_ORIGIN: 'http://www.nordlys.sk',
+          CZ_PUBLIC_ORIGIN: 'https://www.nordlys.cz',
+        },
+        '/repo',
+      ),
+    ).toThrow(/SK_PUBLIC_ORIGIN: production needs the site's https origin/);
   });
 
   it('treats empty values as unset', () => {

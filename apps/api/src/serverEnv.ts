@@ -11,19 +11,45 @@ export interface ServerEnv {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: LogLevel | undefined;
+  /** `NODE_ENV=production`: https only (HSTS, http redirected), and the checks below at start. */
+  production: boolean;
+  /** `TRUST_PROXY`: the proxy's `X-Forwarded-Proto` and `X-Forwarded-For` are believed. */
   trustProxy: boolean;
+  /**
+   * `SK_PUBLIC_ORIGIN`, `CZ_PUBLIC_ORIGIN`: where shoppers reach each site. Writes must come from
+   * there, the tracking redirect only leads there, and http is redirected to it. By default the
+   * site's local port under both names of the loopback host.
+   */
+  publicOrigins: { sk: readonly string[]; cz: readonly string[] };
   ipHashSalt: string | undefined;
   /** `SHOP_EVENTS_QUERY=1`: serve the read-only events query (end-to-end tests). */
   eventsQuery: boolean;
   /**
-   * `MUTATION_RATE_LIMIT`: mutating API calls allowed per address and minute (default 30). The e2e
-   * server raises it: every test browser there shares one address.
+   * `PAYMENT_SANDBOX=1`: card payments go to the sandbox gateway, where nothing is charged.
+   * Without it and without a real gateway, card payment is not offered.
    */
-  mutationRateLimit: number | undefined;
+  paymentSandbox: boolean;
+  /**
+   * `RATE_LIMIT_SCALE`: every per-address budget multiplied by this (default 1). The e2e server
+   * raises it: every test browser there shares one address.
+   */
+  rateLimitScale: number;
 }
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+const flag = z.enum(['0', '1', 'true', 'false']);
+const isOn = (value: string | undefined) => value === '1' || value === 'true';
+const origin = z
+  .string()
+  .refine(
+    (value) =>
+      URL.canParse(value) &&
+      ['http:', 'https:'].includes(new URL(value).protocol) &&
+      new URL(value).origin === value.replace(/\/$/, ''),
+    'is a scheme, host and optional port only, such as https://www.nordlys.sk',
+  )
+  .transform((value) => new URL(value).origin);
 
 const envSchema = z.object({
   SK_PORT: z.preprocess(blankAsMissing, port.default(3000)),
@@ -36,11 +62,40 @@ const envSchema = z.object({
     blankAsMissing,
     z.string().refine(isLogLevel, 'LOG_LEVEL is one of debug, info, warn, error, silent').optional(),
   ),
-  TRUST_PROXY: z.preprocess(blankAsMissing, z.enum(['0', '1', 'true', 'false']).default('0')),
+  NODE_ENV: z.preprocess(blankAsMissing, z.string().optional()),
+  TRUST_PROXY: z.preprocess(blankAsMissing, flag.default('0')),
+  SK_PUBLIC_ORIGIN: z.preprocess(blankAsMissing, origin.optional()),
+  CZ_PUBLIC_ORIGIN: z.preprocess(blankAsMissing, origin.optional()),
   IP_HASH_SALT: z.preprocess(blankAsMissing, z.string().optional()),
   SHOP_EVENTS_QUERY: z.preprocess(blankAsMissing, z.enum(['0', '1']).default('0')),
-  MUTATION_RATE_LIMIT: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).optional()),
+  PAYMENT_SANDBOX: z.preprocess(blankAsMissing, flag.default('0')),
+  RATE_LIMIT_SCALE: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).default(1)),
 });
+
+/** The origins a site answers on locally: its port under `localhost` and `127.0.0.1`. */
+export function localOrigins(sitePort: number): string[] {
+  return [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`];
+}
+
+/**
+ * What a production server cannot run without. The server speaks plain http and learns of TLS
+ * from the proxy alone, so without `TRUST_PROXY` every request would look like http and be
+ * redirected for ever; and without the public origins it would redirect to, and take writes
+ * from, the local ports.
+ */
+function productionProblems(values: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!isOn(values.TRUST_PROXY)) {
+    problems.push('TRUST_PROXY: set it to 1 behind the TLS-terminating proxy production needs');
+  }
+  for (const name of ['SK_PUBLIC_ORIGIN', 'CZ_PUBLIC_ORIGIN'] as const) {
+    const value = values[name];
+    if (!value?.startsWith('https://')) {
+      problems.push(`${name}: production needs the site's https origin, such as https://www.nordlys.sk`);
+    }
+  }
+  return problems;
+}
 
 /** Reads the server's settings from environment variables; throws with every problem listed. */
 export function readServerEnv(env: Record<string, string | undefined>, repoRoot: string): ServerEnv {
@@ -50,6 +105,13 @@ export function readServerEnv(env: Record<string, string | undefined>, repoRoot:
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  if (production) {
+    const problems = productionProblems(values);
+    if (problems.length > 0) {
+      throw new Error(`Invalid environment for NODE_ENV=production: ${problems.join('; ')}`);
+    }
+  }
   return {
     skPort: values.SK_PORT,
     czPort: values.CZ_PORT,
@@ -58,9 +120,15 @@ export function readServerEnv(env: Record<string, string | undefined>, repoRoot:
     databaseUrl: values.DATABASE_URL,
     dataDir: values.DATA_DIR ?? join(repoRoot, '.data'),
     logLevel: values.LOG_LEVEL as LogLevel | undefined,
-    trustProxy: values.TRUST_PROXY === '1' || values.TRUST_PROXY === 'true',
+    production,
+    trustProxy: isOn(values.TRUST_PROXY),
+    publicOrigins: {
+      sk: values.SK_PUBLIC_ORIGIN ? [values.SK_PUBLIC_ORIGIN] : localOrigins(values.SK_PORT),
+      cz: values.CZ_PUBLIC_ORIGIN ? [values.CZ_PUBLIC_ORIGIN] : localOrigins(values.CZ_PORT),
+    },
     ipHashSalt: values.IP_HASH_SALT,
     eventsQuery: values.SHOP_EVENTS_QUERY === '1',
-    mutationRateLimit: values.MUTATION_RATE_LIMIT,
+    paymentSandbox: isOn(values.PAYMENT_SANDBOX),
+    rateLimitScale: values.RATE_LIMIT_SCALE,
   };
 }

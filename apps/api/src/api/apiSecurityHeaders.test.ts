@@ -23,7 +23,7 @@ const app = new Hono().route(
     logger: createLogger({ level: 'silent' }),
     site: 'sk',
     clientIp: (c) => c.req.header('x-test-ip'),
-    rateLimit: { limit: 1, windowMs: 60_000 },
+    rateLimits: { consents: { limit: 1, windowMs: 60_000 } },
     bodyLimitBytes: 1024,
     recordTrackingVisit: async () => {},
   }),
@@ -90,7 +90,7 @@ const answers: Array<[string, number, () => Response | Promise<Response>]> = [
   [
     'the tracking redirect',
     302,
-    () => app.request(`/api/tracking/redirect?url=${encodeURIComponent('http://localhost/recenzie')}`),
+    () => app.request(`/api/tracking/redirect?url=${encodeURIComponent('http://localhost:3000/recenzie')}`),
   ],
 ];
 

@@ -27,7 +27,7 @@ describe.each(testBackends())('proof of consent API on $name', (backend) => {
       db: opened.database,
       logger: createLogger({ level: 'silent' }),
       clientIp: (c: { req: { header(name: string): string | undefined } }) => c.req.header('x-test-ip'),
-      rateLimit: { limit: 2, windowMs: 60_000 },
+      rateLimits: { consents: { limit: 2, windowMs: 60_000 } },
     };
     app = new Hono().route('/api', createApi({ ...options, site: 'cz' }));
     anySite = new Hono().route('/api', createApi(options));

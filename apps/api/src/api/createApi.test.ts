@@ -25,7 +25,7 @@ describe.each(testBackends())('API on $name', (backend) => {
       logger: createLogger({ level: 'silent' }),
       // Tests have no socket; the header stands in for the peer address.
       clientIp: (c) => c.req.header('x-test-ip'),
-      rateLimit: { limit: 3, windowMs: 60_000 },
+      rateLimits: { other: { limit: 3, windowMs: 60_000 } },
       bodyLimitBytes: 4096,
       version: '1.2.3',
     });

@@ -8,10 +8,12 @@ import type { Database } from '../db/createDatabase';
 import type { Logger } from '../logger';
 import { createIdempotencyStore } from '../orders/idempotencyStore';
 import { createOfferCatalog } from '../orders/offerCatalog';
+import { offeredPaymentMethods } from '../payments/offeredPaymentMethods';
 import { createOrderPayments } from '../payments/orderPayments';
-import type { PaymentGateway } from '../payments/paymentGateway';
+import { noCardGateway, type PaymentGateway } from '../payments/paymentGateway';
 import { createSandboxGateway } from '../payments/sandboxGateway';
 import { type RequestVariables, requestLogging } from '../requestLogging';
+import { localOrigins } from '../serverEnv';
 import { createTrackingVisitRecorder, type RecordTrackingVisit } from '../tracking/trackingVisits';
 import { apiRoute } from './apiRoute';
 import { apiSecurityHeaders } from './apiSecurityHeaders';
@@ -33,8 +35,7 @@ import { healthRoutes } from './health';
 import { orderFormConfigRoutes } from './orderFormConfig';
 import { orderRoutes } from './orders';
 import { pickupPointRoutes } from './pickupPoints';
-import { rateLimit } from './rateLimit';
-import { createRateLimiter, type RateLimitOptions } from './rateLimiter';
+import { defaultRateBudgets, type RateBudgets, rateLimitWrites } from './rateBudgets';
 import { createSiteOrigins, refuseCrossSiteWrites } from './sameOrigin';
 import { sandboxPaymentRoutes } from './sandboxPayments';
 import { createSiteOfRequest } from './siteOfRequest';
@@ -52,23 +53,19 @@ export interface ApiOptions {
   site?: 'sk' | 'cz';
   /** Largest accepted request body in bytes; 64 kB by default. */
   bodyLimitBytes?: number;
-  /** Per-address limit of mutating calls; 30 a minute by default. */
-  rateLimit?: Pick<RateLimitOptions, 'limit' | 'windowMs'>;
   /**
-   * Per-address limit of tracking beats, counted apart from the other calls because one page
-   * view sends several; 600 a minute by default.
+   * Per-address budgets of writes by kind (orders, contact, consents and device calls, code
+   * checks, beats, CSP reports, the rest); `defaultRateBudgets` for those not given.
    */
-  beatRateLimit?: Pick<RateLimitOptions, 'limit' | 'windowMs'>;
-  /**
-   * Per-address limit of CSP violation reports, counted apart so that a page breaking its policy
-   * cannot use up a shopper's budget of other calls; 60 a minute by default.
-   */
-  cspReportRateLimit?: Pick<RateLimitOptions, 'limit' | 'windowMs'>;
+  rateLimits?: Partial<RateBudgets>;
   clientIp?: ClientIp;
   ipHashSalt?: string;
   version?: string;
-  /** Card payments; the sandbox gateway (and its pages) when none is given. */
-  paymentGateway?: PaymentGateway;
+  /**
+   * Who takes card payments: a gateway, the sandbox gateway (and its pages, the default of tests
+   * and local runs), or `'none'`: card payment is then not offered and card orders are refused.
+   */
+  paymentGateway?: PaymentGateway | 'sandbox' | 'none';
   /** The clock of the order rules (age, discount validity); tests pin it. */
   now?: () => Date;
   /** Stores the tracking ids the redirect hands out; in `tracking_visits` of `db` by default. */
@@ -76,28 +73,22 @@ export interface ApiOptions {
   /** Serves the read-only events query `GET /api/beats?sessionId=` (tests, local inspection). */
   eventsQuery?: boolean;
   /**
-   * Origins besides the request's own that may write (`https://www.nordlys.sk`): pages of the
-   * site served from an address the server does not see in the request.
+   * The site's public origins (`https://www.nordlys.sk`): writes must come from one, and the
+   * tracking redirect leads only to one. The site's local ports by default (both sites' without
+   * `site`).
    */
   siteOrigins?: readonly string[];
 }
 
-const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The sites' origins on their default local ports (`pnpm start`): 3000 for sk, 3001 for cz. */
+function defaultSiteOrigins(site: 'sk' | 'cz' | undefined): string[] {
+  return [...(site !== 'cz' ? localOrigins(3000) : []), ...(site !== 'sk' ? localOrigins(3001) : [])];
+}
 
 /** The JSON API, to be mounted at `/api` (`app.route(apiBasePath, createApi(options))`). */
 export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariables }> {
   const logger = options.site ? options.logger.child({ site: options.site }) : options.logger;
   const clientIp = options.clientIp ?? createClientIp({ trustProxy: false });
-  const limiter = createRateLimiter(options.rateLimit ?? { limit: 30, windowMs: 60_000 });
-  const limitRate = rateLimit(limiter, clientIp);
-  const limitBeats = rateLimit(
-    createRateLimiter(options.beatRateLimit ?? { limit: 600, windowMs: 60_000 }),
-    clientIp,
-  );
-  const limitCspReports = rateLimit(
-    createRateLimiter(options.cspReportRateLimit ?? { limit: 60, windowMs: 60_000 }),
-    clientIp,
-  );
   const maxSize = options.bodyLimitBytes ?? 64 * 1024;
 
   const api = new Hono<{ Variables: RequestVariables }>();
@@ -105,13 +96,9 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
   api.use(apiSecurityHeaders());
   // Before the rate limits: writes another site makes a shopper's browser send must not use up
   // the shopper's budget.
-  api.use(refuseCrossSiteWrites(createSiteOrigins(options.siteOrigins)));
-  api.use((c, next) => {
-    if (!mutatingMethods.has(c.req.method)) return next();
-    if (c.req.path.endsWith(apiRoute(apiPaths.beats))) return limitBeats(c, next);
-    if (c.req.path.endsWith(apiRoute(apiPaths.cspReports))) return limitCspReports(c, next);
-    return limitRate(c, next);
-  });
+  const siteOrigins = createSiteOrigins(options.siteOrigins ?? defaultSiteOrigins(options.site));
+  api.use(refuseCrossSiteWrites(siteOrigins));
+  api.use(rateLimitWrites({ ...defaultRateBudgets, ...options.rateLimits }, clientIp));
   api.use(
     bodySizeLimit({
       maxSize,
@@ -161,14 +148,20 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
     trackingRedirectRoutes({
       site: options.site,
       recordVisit: options.recordTrackingVisit ?? createTrackingVisitRecorder(options.db),
+      siteOrigins,
       logger,
     }),
   );
   const now = options.now ?? (() => new Date());
-  const sandbox = createSandboxGateway(options.db.db);
-  const orderPayments = createOrderPayments(options.db.db, options.paymentGateway ?? sandbox);
+  const gateway = options.paymentGateway ?? 'sandbox';
+  const sandbox = gateway === 'sandbox' ? createSandboxGateway(options.db.db) : undefined;
+  const orderPayments = createOrderPayments(
+    options.db.db,
+    sandbox ?? (typeof gateway === 'string' ? noCardGateway : gateway),
+  );
+  const payable = offeredPaymentMethods(gateway !== 'none');
   const offers = createOfferCatalog(options.db.db);
-  api.route(apiRoute(apiPaths.orderFormConfig), orderFormConfigRoutes(offers, siteOf));
+  api.route(apiRoute(apiPaths.orderFormConfig), orderFormConfigRoutes(offers, siteOf, payable));
   api.route(
     apiRoute(apiPaths.orders),
     orderRoutes({
@@ -179,13 +172,14 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
       idempotency: createIdempotencyStore(options.db.db),
       offers,
       payments: orderPayments,
+      payable,
       now,
     }),
   );
   api.route(apiRoute(apiPaths.customer), customerRoutes(options.db, siteOf));
   api.route(apiRoute(apiPaths.pickupPoints), pickupPointRoutes(options.db, siteOf));
   api.route(apiRoute(apiPaths.discountCheck), discountCodeRoutes(options.db, offers, siteOf, now));
-  if (!options.paymentGateway) {
+  if (sandbox) {
     api.route('/', sandboxPaymentRoutes({ sandbox, payments: orderPayments, site: options.site }));
   }
   api.all('*', (c) => apiError(c, 404, 'not_found', `No API endpoint ${c.req.method} ${c.req.path}`));

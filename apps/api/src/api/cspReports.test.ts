@@ -82,8 +82,7 @@ describe.each(testBackends())('CSP reports on $name', (backend) => {
         logger: createLogger({ level: 'silent' }),
         site: 'sk',
         clientIp: (c) => c.req.header('x-test-ip'),
-        rateLimit: { limit: 1, windowMs: 60_000 },
-        cspReportRateLimit: { limit: 3, windowMs: 60_000 },
+        rateLimits: { consents: { limit: 1, windowMs: 60_000 }, cspReports: { limit: 3, windowMs: 60_000 } },
       }),
     );
   });
@@ -108,7 +107,7 @@ describe.each(testBackends())('CSP reports on $name', (backend) => {
 
   it('stores a report-uri report with 204, its addresses without query or fragment', async () => {
     const response = await send(JSON.stringify(legacyReport), 'application/csp-report', {
-      origin: 'http://localhost',
+      origin: 'http://localhost:3000',
       'sec-fetch-site': 'same-origin',
     });
     expect(response.status).toBe(204);

@@ -1,10 +1,10 @@
 import { type CustomerPrefill, customerTokenCookieName } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { Database } from '../db/createDatabase';
 import { customers } from '../db/schema';
 import { customerTokenHash } from '../orders/customerToken';
+import { readHostCookie } from './hostCookie';
 import type { SiteOfRequest } from './siteOfRequest';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -36,7 +36,7 @@ export function customerRoutes(database: Database, siteOf: SiteOfRequest): Hono 
     if (!site.ok) return site.response;
     // Personal data: never kept by a shared cache.
     c.header('Cache-Control', 'private, no-store');
-    const token = getCookie(c, customerTokenCookieName);
+    const token = readHostCookie(c, customerTokenCookieName);
     if (!token) return c.body(null, 204);
     const [row] = await database.db
       .select()

@@ -26,6 +26,7 @@ import { seedContent } from '../seed/seedContent';
 import { encodeBeatText, encodedBeatFixture } from './beatFixture';
 import { createApi } from './createApi';
 import { cspReportBodySchema } from './cspReports';
+import { scaledRateBudgets } from './rateBudgets';
 
 /**
  * Every endpoint is sent generated requests: valid bodies and queries built from the endpoint's
@@ -775,9 +776,7 @@ describe.each(testBackends())('hostile input on $name', (backend) => {
       db: opened.database,
       logger,
       clientIp: () => '192.0.2.77',
-      rateLimit: { limit: 1_000_000, windowMs: 60_000 },
-      beatRateLimit: { limit: 1_000_000, windowMs: 60_000 },
-      cspReportRateLimit: { limit: 1_000_000, windowMs: 60_000 },
+      rateLimits: scaledRateBudgets(100_000),
       eventsQuery: true,
       now: () => testNow,
     };

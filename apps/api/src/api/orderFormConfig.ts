@@ -1,4 +1,4 @@
-import { orderFormConfigQuerySchema } from '@shop/contracts';
+import { orderFormConfigQuerySchema, type PaymentMethodId } from '@shop/contracts';
 import { Hono } from 'hono';
 import { type OfferCatalog, orderFormConfigOf } from '../orders/offerCatalog';
 import { cacheContent } from './contentCache';
@@ -6,8 +6,15 @@ import { apiError } from './errorResponses';
 import { readQuery } from './queryParams';
 import type { SiteOfRequest } from './siteOfRequest';
 
-/** The order form's configuration of one offer: items, prices, methods and what they need. */
-export function orderFormConfigRoutes(offers: OfferCatalog, siteOf: SiteOfRequest): Hono {
+/**
+ * The order form's configuration of one offer: items, prices, methods and what they need; the
+ * payment methods outside `payable` are marked unavailable.
+ */
+export function orderFormConfigRoutes(
+  offers: OfferCatalog,
+  siteOf: SiteOfRequest,
+  payable: readonly PaymentMethodId[],
+): Hono {
   return new Hono().get('/', async (c) => {
     const site = siteOf(c);
     if (!site.ok) return site.response;
@@ -16,6 +23,6 @@ export function orderFormConfigRoutes(offers: OfferCatalog, siteOf: SiteOfReques
     const offer = await offers.find(site.site, query.data.offer);
     if (!offer) return apiError(c, 404, 'offer_not_found', `No offer ${query.data.offer}`);
     cacheContent(c);
-    return c.json(orderFormConfigOf(offer, site.site));
+    return c.json(orderFormConfigOf(offer, site.site, payable));
   });
 }

@@ -154,14 +154,28 @@ describe.each(testBackends())('order API on $name', (backend) => {
       expect(cookie).not.toContain('Secure');
     });
 
-    it('marks the cookie Secure over https', async () => {
+    it('names the cookie __Host-customerToken over https, Secure, and reads it back by that name', async () => {
       const response = await sk.request('https://www.nordlys.sk/api/orders', {
         method: 'POST',
         body: JSON.stringify(singleOrder()),
         headers: { 'content-type': 'application/json', 'Idempotency-Key': newIdempotencyKey() },
       });
       expect(response.status).toBe(201);
-      expect(response.headers.get('set-cookie')).toContain('Secure');
+      const cookie = response.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^__Host-customerToken=[\w-]{43}; Max-Age=31536000; Path=\/; HttpOnly; Secure;/);
+      const prefill = await sk.request('https://www.nordlys.sk/api/customer', {
+        headers: { cookie: cookie.split(';')[0]! },
+      });
+      expect(prefill.status).toBe(200);
+    });
+
+    it('still reads the customer cookie by its name from before https', async () => {
+      const first = await postOrder(sk, singleOrder());
+      const token = /^customerToken=([\w-]{43});/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+      const prefill = await sk.request('https://www.nordlys.sk/api/customer', {
+        headers: { cookie: `customerToken=${token}` },
+      });
+      expect(prefill.status).toBe(200);
     });
 
     it('prices a Czech order in haléře with a discount code and a pickup point', async () => {

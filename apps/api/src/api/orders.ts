@@ -5,13 +5,13 @@ import {
   type OrderPayment,
   orderPaymentQuerySchema,
   orderRequestSchema,
+  type PaymentMethodId,
   type PaymentStarted,
   type Site,
   type ValidationErrorBody,
 } from '@shop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/createDatabase';
 import { orders } from '../db/schema';
 import { CUSTOMER_TOKEN_MAX_AGE } from '../orders/customerToken';
@@ -24,9 +24,9 @@ import type { StoredOrder } from '../orders/storeOrder';
 import { type OrderPayments, type OrderRow, orderNumberOf } from '../payments/orderPayments';
 import type { ClientIp } from './clientIp';
 import { apiError } from './errorResponses';
+import { readHostCookie, setHostCookie } from './hostCookie';
 import { ipHash } from './ipHash';
 import { readJsonBody } from './jsonBody';
-import { isSecureRequest } from './secureRequest';
 import type { SiteOfRequest } from './siteOfRequest';
 
 export interface OrderRoutesOptions {
@@ -37,6 +37,8 @@ export interface OrderRoutesOptions {
   idempotency: IdempotencyStore;
   offers: OfferCatalog;
   payments: OrderPayments;
+  /** The ways of paying taken now (`offeredPaymentMethods`); without card no payment starts. */
+  payable: readonly PaymentMethodId[];
   now: () => Date;
 }
 
@@ -54,7 +56,8 @@ async function findCardOrder(database: Database, site: Site, id: string): Promis
 }
 
 export function orderRoutes(options: OrderRoutesOptions): Hono {
-  const { database, siteOf, idempotency, offers, payments, now } = options;
+  const { database, siteOf, idempotency, offers, payments, payable, now } = options;
+  const cardPayments = payable.includes('card');
   const checkOrder = createOrderChecker();
   const orderWriter = createOrderWriter({ db: database.db, payments });
 
@@ -95,7 +98,15 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
       const body = await readJsonBody(c, orderRequestSchema);
       if (!body.ok) return body.response;
       const moment = now();
-      const prepared = await prepareOrder(database.db, offers, checkOrder, site.site, body.data, moment);
+      const prepared = await prepareOrder(
+        database.db,
+        offers,
+        checkOrder,
+        site.site,
+        body.data,
+        moment,
+        payable,
+      );
       if (!prepared.ok) {
         return c.json<ValidationErrorBody>({ error: 'validation', fieldErrors: prepared.fieldErrors }, 400);
       }
@@ -111,7 +122,7 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
             deviceId: body.data.deviceId,
             ipHash: ipHash(options.clientIp(c), options.ipHashSalt),
           },
-          visitorToken: getCookie(c, customerTokenCookieName),
+          visitorToken: readHostCookie(c, customerTokenCookieName),
           now: moment,
           claim: claimed,
         });
@@ -143,11 +154,9 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
         );
       }
       if (stored.customerToken) {
-        setCookie(c, customerTokenCookieName, stored.customerToken, {
+        setHostCookie(c, customerTokenCookieName, stored.customerToken, {
           httpOnly: true,
           sameSite: 'Lax',
-          secure: isSecureRequest(c),
-          path: '/',
           maxAge: CUSTOMER_TOKEN_MAX_AGE,
         });
       }
@@ -162,7 +171,7 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
         orderId: order.id,
         orderNumber: orderNumberOf(order.site, order.number),
         state,
-        payable: state !== 'paid',
+        payable: state !== 'paid' && cardPayments,
         amount: order.dueNow,
         currency: order.currency,
         offerTypeName: offerTypeNameOf(order.offerType),
@@ -175,6 +184,9 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
       if (!target.ok) return target.response;
       if ((await payments.stateOf(target.order)) === 'paid') {
         return apiError(c, 409, 'order_paid', 'This order is paid already');
+      }
+      if (!cardPayments) {
+        return apiError(c, 409, 'card_payments_off', 'Card payment is not available now');
       }
       const started = await payments.start(target.order);
       return c.json<PaymentStarted>({ paymentId: started.paymentId, paymentUrl: started.paymentUrl }, 201);

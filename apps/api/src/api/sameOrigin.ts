@@ -2,28 +2,18 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { apiError } from './errorResponses';
 
 /**
- * The origins a request may come from to write: the site's own. Kept apart from the check so the
- * source can change (configured public origins instead of the Host header) without touching it.
+ * The origins a request may come from to write, and the tracking redirect may lead to: the site's
+ * public ones. Kept apart from the checks so the source can change without touching them.
  */
 export type SiteOrigins = (c: Context) => readonly string[];
 
 /**
- * The origin the server sees the request addressed to (scheme, Host header and port), and its
- * https form: behind a TLS terminator the browser's origin is https while this server is reached
- * over plain http. Trusting the Host header is sound here, unlike for redirects: a forged
- * request has to come from the victim's browser to carry their cookies, and a browser sends the
- * target's real host; a page whose own name points at this server (DNS rebinding) gets no cookie
- * of the shop's.
+ * The site's configured public origins (`https://www.nordlys.sk`), normalised. Never the Host
+ * header: a request names any host it likes, and a proxy may pass on a visitor's forged one.
  */
-export function requestOrigins(c: Context): readonly string[] {
-  const url = new URL(c.req.url);
-  return url.protocol === 'http:' ? [url.origin, `https://${url.host}`] : [url.origin];
-}
-
-/** The request's own origins plus `configured` ones (the site's public addresses), normalised. */
-export function createSiteOrigins(configured: readonly string[] = []): SiteOrigins {
-  const fixed = configured.map((origin) => new URL(origin).origin);
-  return (c) => [...requestOrigins(c), ...fixed];
+export function createSiteOrigins(configured: readonly string[]): SiteOrigins {
+  const fixed = [...new Set(configured.map((origin) => new URL(origin).origin))];
+  return () => fixed;
 }
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -8,6 +8,9 @@ import { createLogger } from '../logger';
 import { encodedBeatFixture } from './beatFixture';
 import { createApi } from './createApi';
 
+/** The sk site's public origin when none is configured: its local port. */
+const SITE = 'http://localhost:3000';
+
 describe.each(testBackends())('tracking API on $name', (backend) => {
   let opened: TestDatabase;
   let app: Hono;
@@ -20,8 +23,7 @@ describe.each(testBackends())('tracking API on $name', (backend) => {
       logger: createLogger({ level: 'silent' }),
       site: 'sk',
       clientIp: (c) => c.req.header('x-test-ip'),
-      rateLimit: { limit: 2, windowMs: 60_000 },
-      beatRateLimit: { limit: 8, windowMs: 60_000 },
+      rateLimits: { consents: { limit: 2, windowMs: 60_000 }, beats: { limit: 8, windowMs: 60_000 } },
       bodyLimitBytes: 2048,
     });
     app = new Hono().route('/api', api);
@@ -152,11 +154,18 @@ describe.each(testBackends())('tracking API on $name', (backend) => {
       expect(cookie).toMatch(/^deviceId=[0-9a-f]{32}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
     });
 
-    it('keeps the id the browser has, marks it Secure over HTTPS, and replaces a forged one', async () => {
+    it('keeps the id the browser has, as __Host-deviceId over HTTPS, and replaces a forged one', async () => {
       const id = 'a'.repeat(32);
       const kept = await postDevice(`deviceId=${id}`, 'https://www.nordlys.sk/api/device');
-      expect(kept.headers.get('set-cookie')).toContain(`deviceId=${id};`);
-      expect(kept.headers.get('set-cookie')).toContain('Secure');
+      // The id moves to the prefixed name; the plain one it had before HTTPS is expired.
+      expect(kept.headers.getSetCookie()).toEqual([
+        `__Host-deviceId=${id}; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax`,
+        'deviceId=; Max-Age=0; Path=/; Secure',
+      ]);
+      const again = await postDevice(`__Host-deviceId=${id}`, 'https://www.nordlys.sk/api/device');
+      expect(again.headers.getSetCookie()).toEqual([
+        `__Host-deviceId=${id}; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax`,
+      ]);
       const replaced = await postDevice('deviceId=<script>');
       expect(replaced.headers.get('set-cookie')).toMatch(/^deviceId=[0-9a-f]{32};/);
     });
@@ -164,10 +173,10 @@ describe.each(testBackends())('tracking API on $name', (backend) => {
 
   describe('GET /api/tracking/redirect', () => {
     const redirect = (query: string, cookie?: string) =>
-      app.request(`http://localhost/api/tracking/redirect?${query}`, { headers: cookie ? { cookie } : {} });
+      app.request(`${SITE}/api/tracking/redirect?${query}`, { headers: cookie ? { cookie } : {} });
 
     it('sets the nmtid cookie and sends the visitor back with nmtid added to the address', async () => {
-      const back = 'http://localhost/rocnek2?utm_source=news&variant=b';
+      const back = `${SITE}/rocnek2?utm_source=news&variant=b`;
       const response = await redirect(
         `utm_source=news&url=${encodeURIComponent(back)}&referrer_url=${encodeURIComponent('https://www.google.sk/')}`,
       );
@@ -176,7 +185,7 @@ describe.each(testBackends())('tracking API on $name', (backend) => {
       expect(cookie).toMatch(/^nmtid=[0-9a-f]{32}; Max-Age=31536000; Path=\/; SameSite=Lax$/);
       const id = /^nmtid=([0-9a-f]{32})/.exec(cookie)?.[1];
       const location = new URL(response.headers.get('location') ?? '');
-      expect(location.origin + location.pathname).toBe('http://localhost/rocnek2');
+      expect(location.origin + location.pathname).toBe(`${SITE}/rocnek2`);
       expect(Object.fromEntries(location.searchParams)).toEqual({
         utm_source: 'news',
         variant: 'b',
@@ -186,7 +195,7 @@ describe.each(testBackends())('tracking API on $name', (backend) => {
     });
 
     it('records each id it hands out with the landing address and the referrer', async () => {
-      const back = 'http://localhost/k2zadarmo/home?utm_campaign=jar';
+      const back = `${SITE}/k2zadarmo/home?utm_campaign=jar`;
       const response = await redirect(
         `url=${encodeURIComponent(back)}&referrer_url=${encodeURIComponent('https://www.seznam.cz/')}`,
       );
@@ -207,7 +216,7 @@ describe.each(testBackends())('tracking API on $name', (backend) => {
 
     it('keeps the tracking id the visitor already has, and records no new visit', async () => {
       const id = 'b'.repeat(32);
-      const response = await redirect(`url=${encodeURIComponent('http://localhost/')}`, `nmtid=${id}`);
+      const response = await redirect(`url=${encodeURIComponent(`${SITE}/`)}`, `nmtid=${id}`);
       expect(new URL(response.headers.get('location') ?? '').searchParams.get('nmtid')).toBe(id);
       const rows = await opened.database.db
         .select()
@@ -219,6 +228,7 @@ describe.each(testBackends())('tracking API on $name', (backend) => {
     it.each([
       ['another site', 'https://evil.example/phish', 'not-same-origin'],
       ['the same host on another port', 'http://localhost:8080/', 'not-same-origin'],
+      ['the https form of the site, which is not configured', 'https://localhost:3000/', 'not-same-origin'],
       ['a protocol-relative address', '//evil.example/', 'not-same-origin'],
       ['a script address', 'javascript:alert(1)', 'not-same-origin'],
     ])('refuses to send the visitor to %s', async (_, url, code) => {
@@ -227,6 +237,15 @@ describe.each(testBackends())('tracking API on $name', (backend) => {
       expect(response.headers.get('location')).toBeNull();
       expect(response.headers.get('set-cookie')).toBeNull();
       expect(validationErrorBodySchema.parse(await response.json()).fieldErrors).toEqual({ url: [code] });
+    });
+
+    it('leads only to the site origin, whatever host the request names', async () => {
+      const response = await app.request(
+        `http://evil.example/api/tracking/redirect?url=${encodeURIComponent('http://evil.example/')}`,
+        { headers: { host: 'evil.example' } },
+      );
+      expect(response.status).toBe(400);
+      expect(response.headers.get('location')).toBeNull();
     });
 
     it('requires the url', async () => {

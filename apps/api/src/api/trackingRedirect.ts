@@ -5,11 +5,12 @@ import { newTrackingId, setTrackingIdCookie, trackingIdOfCookie } from '../track
 import type { RecordTrackingVisit } from '../tracking/trackingVisits';
 import { validationError } from './errorResponses';
 import { readQuery } from './queryParams';
+import type { SiteOrigins } from './sameOrigin';
 
-function sameOriginUrl(value: string, origin: string): URL | undefined {
+function siteUrl(value: string, origins: readonly string[]): URL | undefined {
   try {
     const url = new URL(value);
-    return url.origin === origin ? url : undefined;
+    return origins.includes(url.origin) ? url : undefined;
   } catch {
     return undefined;
   }
@@ -18,6 +19,8 @@ function sameOriginUrl(value: string, origin: string): URL | undefined {
 export interface TrackingRedirectOptions {
   site: 'sk' | 'cz' | undefined;
   recordVisit: RecordTrackingVisit;
+  /** Where `url` may lead: the site's public origins, never whatever the Host header says. */
+  siteOrigins: SiteOrigins;
   logger: Pick<Logger, 'error'>;
 }
 
@@ -25,14 +28,14 @@ export interface TrackingRedirectOptions {
  * The tracking-id host's redirect (SPEC §4), for pages served without the Node server (which
  * hands the id out with the first HTML instead): gives the visitor a tracking id in the `nmtid`
  * cookie (kept when it already has one), records a new id with `url` and `referrer_url`, and
- * sends the visitor back to `url` with `nmtid` in the query. Only an address on this server's
- * own origin is a valid `url`, so the endpoint cannot forward visitors to other sites.
+ * sends the visitor back to `url` with `nmtid` in the query. Only an address on the site's
+ * public origins is a valid `url`, so the endpoint cannot forward visitors to other sites.
  */
 export function trackingRedirectRoutes(options: TrackingRedirectOptions): Hono {
   return new Hono().get('/', async (c) => {
     const query = readQuery(c, trackingRedirectQuerySchema);
     if (!query.ok) return query.response;
-    const target = sameOriginUrl(query.data.url, new URL(c.req.url).origin);
+    const target = siteUrl(query.data.url, options.siteOrigins(c));
     if (!target) {
       return validationError(c, [
         { code: 'custom', message: 'not-same-origin', path: ['url'], input: query.data.url },

@@ -3,6 +3,7 @@ import {
   type Offer,
   type OfferTypeName,
   type OrderFormConfig,
+  type PaymentMethodId,
   paymentMethodIds,
   type ShippingMethodId,
   type Site,
@@ -84,8 +85,15 @@ export function currencyOfSite(site: Site): Currency {
   return currencyOf[site];
 }
 
-/** The order form's configuration for one offer on one site. */
-export function orderFormConfigOf(row: OfferRow, site: Site): OrderFormConfig {
+/**
+ * The order form's configuration for one offer on one site; payment methods outside `payable`
+ * (card without a gateway) are listed as unavailable.
+ */
+export function orderFormConfigOf(
+  row: OfferRow,
+  site: Site,
+  payable: readonly PaymentMethodId[] = paymentMethodIds,
+): OrderFormConfig {
   return {
     site,
     currency: currencyOf[site],
@@ -96,7 +104,11 @@ export function orderFormConfigOf(row: OfferRow, site: Site): OrderFormConfig {
       available: isShippingAvailable(row, id),
       pickupCarrier: pickupCarrierOf(id),
     })),
-    paymentMethods: paymentMethodIds.map((id) => ({ id, price: paymentPrices[site][id], available: true })),
+    paymentMethods: paymentMethodIds.map((id) => ({
+      id,
+      price: paymentPrices[site][id],
+      available: payable.includes(id),
+    })),
     pickupPointShippingMethods: shippingMethodIds.filter((id) => pickupCarrierOf(id) !== null),
   };
 }

@@ -1,6 +1,7 @@
 import { apiBasePath, apiPaths } from '@shop/contracts/vocabulary';
 import { Hono } from 'hono';
-import { createApi } from '../api/createApi';
+import { type ApiOptions, createApi } from '../api/createApi';
+import { scaledRateBudgets } from '../api/rateBudgets';
 import type { Database } from '../db/createDatabase';
 import { createLogger } from '../logger';
 import { seedOrderData } from '../seed/orders/seedOrderData';
@@ -8,14 +9,21 @@ import { seedOrderData } from '../seed/orders/seedOrderData';
 /** The moment order tests run at, so ages and discount validity never drift. */
 export const testNow = new Date('2026-11-20T10:00:00Z');
 
-/** An sk and a cz API over one seeded database, with limits out of the way of the tests. */
-export async function createOrderTestApps(database: Database) {
+/**
+ * An sk and a cz API over one seeded database, with limits out of the way of the tests; card
+ * payments go to the sandbox unless `paymentGateway` says otherwise.
+ */
+export async function createOrderTestApps(
+  database: Database,
+  extra: Pick<ApiOptions, 'paymentGateway'> = {},
+) {
   await seedOrderData(database.db);
   const options = {
+    ...extra,
     db: database,
     logger: createLogger({ level: 'silent' }),
     clientIp: () => '192.0.2.10',
-    rateLimit: { limit: 100_000, windowMs: 60_000 },
+    rateLimits: scaledRateBudgets(10_000),
     now: () => testNow,
   };
   return {

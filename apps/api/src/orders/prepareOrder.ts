@@ -1,4 +1,11 @@
-import { type FieldErrors, type OrderTotals, type Site, shippingMethodIds } from '@shop/contracts';
+import {
+  type FieldErrors,
+  type OrderTotals,
+  type PaymentMethodId,
+  paymentMethodIds,
+  type Site,
+  shippingMethodIds,
+} from '@shop/contracts';
 import { type OrderData, pickupCarrierOf } from '@shop/order-form';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/createDatabase';
@@ -30,7 +37,8 @@ export type Preparation = { ok: true; order: PreparedOrder } | { ok: false; fiel
 /**
  * Checks an order body with the order form's own schemas in the context of the offer (the
  * methods and frequencies it allows), then what only the server knows: the offer, the pickup
- * point and the discount code; and prices it from the server's prices alone.
+ * point and the discount code; and prices it from the server's prices alone. A payment method
+ * outside `payable` (card without a gateway) is refused as the form refuses an unavailable one.
  */
 export async function prepareOrder(
   db: Db,
@@ -39,6 +47,7 @@ export async function prepareOrder(
   site: Site,
   body: Readonly<Record<string, unknown>> & { offer: string },
   now: Date,
+  payable: readonly PaymentMethodId[] = paymentMethodIds,
 ): Promise<Preparation> {
   const offer = await offers.find(site, body.offer);
   const described = offer ? offerOf(offer) : undefined;
@@ -49,6 +58,7 @@ export async function prepareOrder(
     country: site,
     now,
     requiresPaymentFrequency: described?.requiresPaymentFrequency ?? false,
+    paymentMethods: payable,
     ...(offer && described
       ? {
           shippingMethods: shippingMethodIds.filter((id) => isShippingAvailable(offer, id)),

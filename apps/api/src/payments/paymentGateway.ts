@@ -24,3 +24,14 @@ export interface PaymentGateway {
   /** `undefined` when the gateway knows no such payment. */
   getStatus(paymentId: string): Promise<GatewayPaymentStatus | undefined>;
 }
+
+/**
+ * Stands in for a gateway while card payments are off: no order can pick card then, so starting a
+ * payment is a programmer error, and it knows of no payment (those of an earlier gateway stay as
+ * they were recorded).
+ */
+export const noCardGateway: PaymentGateway = {
+  name: 'none',
+  createPayment: () => Promise.reject(new Error('Card payments are off: no payment can be started')),
+  getStatus: async () => undefined,
+};

@@ -60,13 +60,11 @@ const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-export interface SecurityHeadersOptions {
-  /** Whether the request reached us over HTTPS (directly or through a proxy). */
-  https: boolean;
-}
-
-/** Headers every site response carries; an HTML response adds its own CSP on top. */
-export function securityHeaders(options: SecurityHeadersOptions): Record<string, string> {
+/**
+ * Headers every site response carries; an HTML response adds its own CSP on top. HSTS is the
+ * server's (`transportSecurity`), for every response of the origin.
+ */
+export function securityHeaders(): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(),
     'X-Content-Type-Options': 'nosniff',
@@ -76,7 +74,5 @@ export function securityHeaders(options: SecurityHeadersOptions): Record<string,
     'X-Frame-Options': 'DENY',
     // The endpoint the CSP's `report-to` names.
     'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
-    // Browsers ignore HSTS over plain HTTP, and sending it from localhost would pin local ports.
-    ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }

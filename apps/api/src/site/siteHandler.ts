@@ -5,6 +5,7 @@ import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ContentfulStatusCode, RedirectStatusCode } from 'hono/utils/http-status';
+import { isSecureRequest } from '../api/secureRequest';
 import type { Logger } from '../logger';
 import { createDocumentTrackingId, setsTrackingCookie } from '../tracking/documentTrackingId';
 import type { RecordTrackingVisit } from '../tracking/trackingVisits';
@@ -42,10 +43,6 @@ export interface SiteHandlerOptions {
 }
 
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
-
-function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-}
 
 /** Only names with an extension are files; documents go through prerendered pages or rendering. */
 function mayBeStaticFile(path: string): boolean {
@@ -94,7 +91,7 @@ function experimentDocument(
   const variant = pickVariant(abTest, url.searchParams.getAll('variant'), getCookie(c, name));
   const document = documents.get(variant);
   if (!document) return undefined;
-  const secure = isHttps(c);
+  const secure = isSecureRequest(c);
   for (const other of otherTestCookies(Object.keys(getCookie(c)), abTest.testId)) {
     deleteCookie(c, other, { path: '/', secure });
   }
@@ -128,7 +125,7 @@ export function createSiteHandler(options: SiteHandlerOptions): Hono {
 
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(securityHeaders({ https: isHttps(c) }))) {
+    for (const [name, value] of Object.entries(securityHeaders())) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   });
