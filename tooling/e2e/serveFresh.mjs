@@ -22,9 +22,11 @@ const server = spawn(process.execPath, [serverEntry], {
     CZ_PORT: czPort,
     // Lets the tracking specs read back what the beat endpoint stored.
     SHOP_EVENTS_QUERY: '1',
-    // Every test browser calls from the same address; the per-address limit of 30 orders,
-    // messages and consents a minute is tested in the API's own tests.
-    MUTATION_RATE_LIMIT: '10000',
+    // Every test browser calls from the same address; the per-address budgets (orders, contact,
+    // consents, code checks, ...) are tested in the API's own tests.
+    RATE_LIMIT_SCALE: '1000',
+    // The card payment specs pay on the sandbox gateway's page.
+    PAYMENT_SANDBOX: '1',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

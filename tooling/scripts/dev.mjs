@@ -48,7 +48,11 @@ function startApi() {
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, API_ONLY_PORT: String(apiPort) },
+      env: {
+        ...process.env,
+        API_ONLY_PORT: String(apiPort),
+        PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX ?? '1',
+      },
     },
   );
 }

@@ -1,5 +1,6 @@
 // `pnpm start`: builds whatever is stale (turbo replays cached builds), then runs the API server,
 // which migrates the database and serves SK on :3000 and CZ on :3001 (SK_PORT / CZ_PORT override).
+// Card payments go to the sandbox gateway unless PAYMENT_SANDBOX says otherwise (`0`: card off).
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,7 @@ if (built.status !== 0) {
 const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX ?? '1' },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

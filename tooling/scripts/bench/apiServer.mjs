@@ -20,7 +20,14 @@ async function isHealthy(origin) {
 export async function startApiServer({ serverEntry, skPort, czPort, timeoutMs = 60_000, env = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, ...env, DATA_DIR: dataDir, SK_PORT: String(skPort), CZ_PORT: String(czPort) },
+    env: {
+      ...process.env,
+      PAYMENT_SANDBOX: '1',
+      ...env,
+      DATA_DIR: dataDir,
+      SK_PORT: String(skPort),
+      CZ_PORT: String(czPort),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
