@@ -20,6 +20,12 @@ const READERS = [
   { pattern: /^CHROMIUM_PATH$/, tasks: ['test', 'e2e', 'bench'] },
   { pattern: /^DATABASE_URL$/, tasks: ['test'] },
   { pattern: /^SHOP_EVENTS_QUERY$/, tasks: [] },
+  // Production settings of the server `pnpm start` or a deployment runs; the e2e and bench
+  // servers set their own.
+  {
+    pattern: /^(NODE_ENV|TRUST_PROXY|(SK|CZ)_PUBLIC_ORIGIN|PAYMENT_SANDBOX|IP_HASH_SALT|RATE_LIMIT_SCALE)$/,
+    tasks: [],
+  },
   { pattern: /^BENCH_\w+$/, tasks: ['bench'] },
 ];
 
