@@ -99,6 +99,21 @@ export function parseImageModifiers(text: string): ParsedModifiers {
   return { ok: true, modifiers };
 }
 
+/**
+ * The modifiers part of the URL for `modifiers`, in the order `ipxUrl` of `@shop/ui` writes
+ * them (`f_webp,w_640,h_480,q_80,b_ffffff,fit_cover`), or `_` for none.
+ */
+export function formatImageModifiers(modifiers: ImageModifiers): string {
+  const parts: string[] = [];
+  if (modifiers.format) parts.push(`f_${modifiers.format}`);
+  if (modifiers.width !== undefined) parts.push(`w_${modifiers.width}`);
+  if (modifiers.height !== undefined) parts.push(`h_${modifiers.height}`);
+  if (modifiers.quality !== undefined) parts.push(`q_${modifiers.quality}`);
+  if (modifiers.background) parts.push(`b_${modifiers.background.replace(/^#/, '')}`);
+  if (modifiers.fit) parts.push(`fit_${modifiers.fit}`);
+  return parts.length > 0 ? parts.join(',') : '_';
+}
+
 export type SourceFormat = OutputFormat | 'svg';
 
 /** Format of a source file by its extension; `undefined` for files that are not images. */
