@@ -3,8 +3,8 @@ import { useLazyMessages } from '@shop/i18n/react';
 import { Image, linkClassName } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { blogArticlePath, exactMatch } from '../core/blogPaths';
 import { ArticleMeta } from './ArticleMeta';
+import { blogArticlePath, exactMatch } from './blogPaths';
 
 export interface ArticleCardProps {
   article: BlogArticleSummary;

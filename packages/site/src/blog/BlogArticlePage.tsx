@@ -2,9 +2,9 @@ import type { BlogArticle } from '@shop/contracts';
 import { useLazyMessages } from '@shop/i18n/react';
 import { Image, linkClassName } from '@shop/ui';
 import { Link, useLoaderData } from '@tanstack/react-router';
-import { BLOG_PATH, exactMatch } from '../core/blogPaths';
 import { ArticleCard } from './ArticleCard';
 import { ArticleMeta } from './ArticleMeta';
+import { BLOG_PATH, exactMatch } from './blogPaths';
 
 export const BLOG_ARTICLE_ROUTE_ID = '/subpage/blog/$slug';
 

@@ -1,9 +1,9 @@
 import { useLazyMessages } from '@shop/i18n/react';
 import { useLoaderData } from '@tanstack/react-router';
 import { ListPager } from '../components/ListPager';
-import { BLOG_PATH } from '../core/blogPaths';
 import { ArticleCard } from './ArticleCard';
 import type { BlogListData } from './blogLoaders';
+import { BLOG_PATH } from './blogPaths';
 
 export const BLOG_LIST_ROUTE_ID = '/subpage/blog';
 

@@ -9,9 +9,9 @@ import {
 } from '@shop/contracts';
 import { interpolate, type LazyMessages } from '@shop/i18n';
 import { notFound } from '@tanstack/react-router';
-import { articleHead, type BlogHeadParts, blogListHead } from '../core/blogHead';
-import { BLOG_PAGE_SIZE, blogArticlePath, blogListPath, MOST_READ_COUNT } from '../core/blogPaths';
 import { ContentLoadError } from '../core/contentLoadError';
+import { articleHead, type BlogHeadParts, blogListHead } from './blogHead';
+import { BLOG_PAGE_SIZE, blogArticlePath, blogListPath, MOST_READ_COUNT } from './blogPaths';
 
 /** The list's search follows the API's own page rule: a whole number from 1, default 1. */
 const blogListPageSchema = blogArticlesQuerySchema.shape.page;

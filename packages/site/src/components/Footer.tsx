@@ -2,9 +2,9 @@ import { interpolate } from '@shop/i18n';
 import { useLazyMessages } from '@shop/i18n/react';
 import { Button, Link } from '@shop/ui';
 import { useId } from 'react';
+import { conditionPath } from '../conditions/conditionPaths';
+import { requestConsentSettings } from '../consent/consentEvent';
 import { CONTACT_PATH } from '../contact/contactPath';
-import { requestConsentSettings } from '../core/consentEvent';
-import { conditionPath } from '../core/reviewPaths';
 import { useWebsite } from '../SiteContext';
 import { FooterPanel } from './FooterPanel';
 import { Logo } from './Logo';
@@ -85,7 +85,7 @@ export function Footer() {
                 <FooterPanel label={text.terms} title={panels.termsTitle}>
                   <Paragraphs items={panels.terms} />
                   <p>
-                    <Link href={conditionPath('terms')}>{panels.termsLink}</Link>
+                    <Link href={conditionPath(website.paths.conditions, 'terms')}>{panels.termsLink}</Link>
                   </p>
                 </FooterPanel>
               </li>

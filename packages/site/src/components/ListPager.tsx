@@ -1,7 +1,7 @@
 import { interpolate } from '@shop/i18n';
 import { linkClassName } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
-import { blogPager, exactMatch } from '../core/blogPaths';
+import { blogPager, exactMatch } from '../blog/blogPaths';
 
 export interface ListPagerProps {
   /** The list's path; page 1 is the bare path, later pages add `?page=N`. */

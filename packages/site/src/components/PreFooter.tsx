@@ -3,10 +3,10 @@ import { interpolate, plural } from '@shop/i18n';
 import { useI18n, useLazyMessages } from '@shop/i18n/react';
 import { Link } from '@shop/ui';
 import { useId } from 'react';
-import { experienceYears, formatCustomerCount } from '../core/claims';
 import { useWebsite } from '../SiteContext';
+import { experienceYears, formatCustomerCount } from './claims';
 import './PreFooter.css';
-import { TRACKED_SECTIONS } from '../core/trackedSections';
+import { TRACKED_SECTIONS } from '../tracking/trackedSections';
 
 export type PhoneNumber = Website['phoneNumbers']['default'];
 

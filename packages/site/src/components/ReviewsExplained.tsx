@@ -2,7 +2,8 @@ import { interpolate } from '@shop/i18n';
 import { useLazyMessages } from '@shop/i18n/react';
 import { Link } from '@shop/ui';
 import { useId } from 'react';
-import { conditionPath, REVIEW_CONDITIONS_NAME } from '../core/reviewPaths';
+import { conditionPath, REVIEW_CONDITIONS_NAME } from '../conditions/conditionPaths';
+import { useWebsite } from '../SiteContext';
 
 /**
  * The reviews popup content: what each review label means and which reviews are published, each
@@ -28,7 +29,7 @@ export function ReviewsExplained() {
     },
     { key: 'conditions', title: text.conditionsTitle, body: text.conditions, link: text.conditionsLink },
   ];
-  const conditions = conditionPath(REVIEW_CONDITIONS_NAME);
+  const conditions = conditionPath(useWebsite().paths.conditions, REVIEW_CONDITIONS_NAME);
   return (
     <div className="site-ReviewsExplained">
       <p>{text.intro}</p>

@@ -3,10 +3,10 @@ import { useI18n, useLazyMessages } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
 import { Link, useLoaderData } from '@tanstack/react-router';
 import { useId } from 'react';
-import { exactMatch } from '../core/blogPaths';
-import { conditionPath } from '../core/reviewPaths';
+import { exactMatch } from '../blog/blogPaths';
 import { useWebsite } from '../SiteContext';
 import type { ConditionPageData } from './conditionLoaders';
+import { conditionPath } from './conditionPaths';
 
 /** SPEC §8: the block shown in place of the document's text when it could not be loaded. */
 function ConditionLoadError() {
@@ -28,6 +28,7 @@ function ConditionLoadError() {
 export function ConditionPage({ data }: { data: ConditionPageData }) {
   const { locale } = useI18n();
   const text = useLazyMessages('contentPages').conditions;
+  const conditionsPath = useWebsite().paths.conditions;
   const navId = useId();
   const { condition } = data;
   const title =
@@ -63,7 +64,7 @@ export function ConditionPage({ data }: { data: ConditionPageData }) {
             {data.conditions.map((item) => (
               <li key={item.name}>
                 <Link
-                  to={conditionPath(item.name)}
+                  to={conditionPath(conditionsPath, item.name)}
                   activeOptions={exactMatch}
                   className={linkClassName('inline')}
                 >

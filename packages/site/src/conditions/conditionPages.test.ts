@@ -1,8 +1,10 @@
 import { type Condition, conditionNames } from '@shop/contracts';
 import { sk, skLazyMessages } from '@shop/i18n/sk';
 import { describe, expect, it } from 'vitest';
-import { CONDITION_NAMES } from '../core/reviewPaths';
+import { createSite } from '../createSite';
 import { createFakeApi, createPageRenderer, createTestSite, jsonResponse } from '../test/serverRendering';
+import { skWebsite } from '../test/websites';
+import { CONDITION_NAMES } from './conditionPaths';
 
 function conditionOf(name: string): Condition {
   return {
@@ -84,5 +86,32 @@ describe('condition pages rendered on the server', () => {
   it('still moves the Czech spelling permanently to /podmienky', async () => {
     const page = await render('/podminky/terms');
     expect(page.status).toBe(301);
+  });
+});
+
+describe('a site whose conditions live at another path', () => {
+  const conditionsPath = '/obchodne-podmienky';
+  const site = createSite({
+    website: { ...skWebsite, paths: { ...skWebsite.paths, conditions: conditionsPath } },
+    locale: 'sk',
+    messages: sk,
+    lazyMessages: skLazyMessages,
+  });
+  const renderAt = createPageRenderer(site, fakeApi);
+
+  it('serves the documents there and links them from the page and its footer', async () => {
+    const page = await renderAt(`${conditionsPath}/reviews`);
+    expect(page.status).toBe(200);
+    for (const name of conditionNames) expect(page.html).toContain(`href="${conditionsPath}/${name}"`);
+    expect(page.html).not.toContain('href="/podmienky/');
+    expect((await renderAt('/podmienky/reviews')).status).toBe(404);
+  });
+
+  it('moves the bare path and the Czech spelling there', async () => {
+    const bare = await renderAt(conditionsPath);
+    expect([bare.status, bare.headers.location]).toEqual([302, `${conditionsPath}/terms`]);
+    const czech = await renderAt('/podminky/terms');
+    expect(czech.status).toBe(301);
+    expect(czech.headers.location).toContain(`${conditionsPath}/terms`);
   });
 });

@@ -13,8 +13,8 @@ import {
 } from '@shop/consent';
 import { apiPath, apiPaths } from '@shop/contracts/vocabulary';
 import { DEVICE_IDENTIFIED_EVENT, type KeyValueStorage, readDeviceHashes } from '@shop/tracking';
-import { queueConsentBeat } from '../core/consentBeats';
 import { reportWebError } from '../core/webError';
+import { queueConsentBeat } from './consentBeats';
 import { CONSENT_PROOF_ID_KEY, PROVIDERS_CACHE_KEY } from './consentKeys';
 
 export { CONSENT_PROOF_ID_KEY, PROVIDERS_CACHE_KEY } from './consentKeys';

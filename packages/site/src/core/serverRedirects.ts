@@ -1,5 +1,5 @@
 import type { Website } from '@shop/config';
-import { CONDITION_NAMES, CONDITIONS_PATH, conditionPath } from './reviewPaths';
+import { CONDITION_NAMES, conditionPath } from '../conditions/conditionPaths';
 import type { RouteRules } from './routeRules';
 
 type OutcomePage = keyof Pick<
@@ -34,8 +34,11 @@ export const CONDITIONS_INDEX_STATUS = 302;
  */
 export function serverRedirectRules(website: Pick<Website, 'paths'>): RouteRules {
   const rules: RouteRules = {
-    [CONDITIONS_PATH]: {
-      redirect: { to: conditionPath(CONDITION_NAMES[0]), statusCode: CONDITIONS_INDEX_STATUS },
+    [website.paths.conditions]: {
+      redirect: {
+        to: conditionPath(website.paths.conditions, CONDITION_NAMES[0]),
+        statusCode: CONDITIONS_INDEX_STATUS,
+      },
     },
   };
   for (const page of Object.keys(OUTCOME_SPELLINGS) as OutcomePage[]) {

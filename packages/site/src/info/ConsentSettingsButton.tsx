@@ -1,6 +1,6 @@
 import { useLazyMessages } from '@shop/i18n/react';
 import { Button } from '@shop/ui';
-import { requestConsentSettings } from '../core/consentEvent';
+import { requestConsentSettings } from '../consent/consentEvent';
 
 /**
  * Opens the cookie settings through the consent event, so the page itself ships none of the

@@ -6,19 +6,25 @@ import { useWebsite } from '../SiteContext';
 import { ConsentSettingsButton } from './ConsentSettingsButton';
 import { InfoPage } from './InfoPage';
 import { InfoSection } from './InfoText';
-import { conditionsCookiesPath, conditionsPersonalDataPath, infoPagePaths } from './infoPaths';
+import { infoConditionPaths, infoPagePaths } from './infoPaths';
 
 /** `/cookies-osobne-udaje` (sk), `/cookies-osobni-udaje` (cz): the way into every page on the topic. */
 export function InfoHubPage() {
   const info = useLazyMessages('infoPages');
   const text = info.hub;
-  const paths = infoPagePaths(useWebsite());
+  const website = useWebsite();
+  const paths = infoPagePaths(website);
+  const conditionPaths = infoConditionPaths(website);
   const pagesId = useId();
   const links = [
     { key: 'cookies', href: paths.cookies, ...text.pages.cookies },
     { key: 'personalData', href: paths.personalData, ...text.pages.personalData },
-    { key: 'conditionsPersonalData', href: conditionsPersonalDataPath, ...text.pages.conditionsPersonalData },
-    { key: 'conditionsCookies', href: conditionsCookiesPath, ...text.pages.conditionsCookies },
+    {
+      key: 'conditionsPersonalData',
+      href: conditionPaths.personalData,
+      ...text.pages.conditionsPersonalData,
+    },
+    { key: 'conditionsCookies', href: conditionPaths.cookies, ...text.pages.conditionsCookies },
     { key: 'heureka', href: paths.heureka, ...text.pages.heureka },
     { key: 'remarketing', href: paths.remarketing, ...text.pages.remarketing },
   ];

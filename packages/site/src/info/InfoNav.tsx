@@ -2,7 +2,7 @@ import { useLazyMessages } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { exactMatch } from '../core/blogPaths';
+import { exactMatch } from '../blog/blogPaths';
 import { useWebsite } from '../SiteContext';
 import { INFO_PAGES, infoPagePaths } from './infoPaths';
 

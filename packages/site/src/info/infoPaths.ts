@@ -1,5 +1,5 @@
 import type { Website } from '@shop/config';
-import { conditionPath } from '../core/reviewPaths';
+import { conditionPath } from '../conditions/conditionPaths';
 
 export const COOKIES_PATH = '/cookies';
 export const HEUREKA_CONSENT_PATH = '/heureka-souhlas';
@@ -56,5 +56,13 @@ export function infoRedirects(website: PathsWebsite): InfoRedirect[] {
 }
 
 /** The condition documents the hub links to. */
-export const conditionsPersonalDataPath = conditionPath('personal-data');
-export const conditionsCookiesPath = conditionPath('cookies');
+/** The conditions documents the info hub links to. */
+export function infoConditionPaths(website: { paths: Pick<Website['paths'], 'conditions'> }): {
+  personalData: string;
+  cookies: string;
+} {
+  return {
+    personalData: conditionPath(website.paths.conditions, 'personal-data'),
+    cookies: conditionPath(website.paths.conditions, 'cookies'),
+  };
+}

@@ -10,7 +10,7 @@ import { HOME_ORDER } from './core/orderPageSpecs';
 import { phoneOf } from './core/phoneLine';
 import type { OrderFormSectionProps } from './OrderFormSection';
 import './HomeOrder.css';
-import { TRACKED_SECTIONS } from '../core/trackedSections';
+import { TRACKED_SECTIONS } from '../tracking/trackedSections';
 
 type HomeFormState =
   | { kind: 'loading' }

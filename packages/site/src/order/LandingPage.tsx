@@ -7,7 +7,7 @@ import { useWebsite } from '../SiteContext';
 import type { PhoneLine } from './core/phoneLine';
 import { PageContacts } from './PageContacts';
 import './Order.css';
-import { TRACKED_SECTIONS } from '../core/trackedSections';
+import { TRACKED_SECTIONS } from '../tracking/trackedSections';
 
 const PRODUCT_IMAGE = '/images/nordlys-product.webp';
 

@@ -4,7 +4,7 @@ import type { DeliveryValues, OrderData } from '@shop/order-form';
 import { ORDER_DRAFT_KEY, OrderForm, type OrderOutcome } from '@shop/order-form/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { conditionPath } from '../core/reviewPaths';
+import { conditionPath } from '../conditions/conditionPaths';
 import { useToasts } from '../react/useToasts';
 import { type SiteRouterContext, useWebsite } from '../SiteContext';
 import { carrierWidgetsOf, createWidgetScriptLoader } from './carrierWidgets';
@@ -129,7 +129,7 @@ export function OrderFormSection({ config }: OrderFormSectionProps) {
       pickupWidgets={pickupWidgets}
       loadScript={loadScript}
       onNotify={(notice) => toasts.show({ type: notice.type, message: notice.message })}
-      termsHref={conditionPath('terms')}
+      termsHref={conditionPath(website.paths.conditions, 'terms')}
     />
   );
 }

@@ -10,7 +10,7 @@ import type { OrderPageData } from './orderLoaders';
 import { PageContacts } from './PageContacts';
 import { PageSteps } from './PageSteps';
 import './Order.css';
-import { TRACKED_SECTIONS } from '../core/trackedSections';
+import { TRACKED_SECTIONS } from '../tracking/trackedSections';
 
 /** An order page: what it offers, the form (or its load error), what happens next, contacts. */
 export function OrderPage({ data }: { data: OrderPageData }) {

@@ -1,7 +1,7 @@
 import { useLazyMessages } from '@shop/i18n/react';
 import { SellerContacts } from '../components/SellerContacts';
-import { TRACKED_SECTIONS } from '../core/trackedSections';
 import { useWebsite } from '../SiteContext';
+import { TRACKED_SECTIONS } from '../tracking/trackedSections';
 import { type PhoneLine, phoneOf } from './core/phoneLine';
 
 export interface PageContactsProps {

@@ -3,7 +3,7 @@ import { useLazyMessages } from '@shop/i18n/react';
 import { useWebsite } from '../SiteContext';
 import { BenefitIcon } from './BenefitIcon';
 import './Benefits.css';
-import { TRACKED_SECTIONS } from '../core/trackedSections';
+import { TRACKED_SECTIONS } from '../tracking/trackedSections';
 
 /** What the product does for the shopper, in four short points. */
 export function Benefits() {

@@ -3,7 +3,7 @@ import { useLazyMessages } from '@shop/i18n/react';
 import { Image } from '@shop/ui';
 import { useWebsite } from '../SiteContext';
 import './HomeHero.css';
-import { TRACKED_SECTIONS } from '../core/trackedSections';
+import { TRACKED_SECTIONS } from '../tracking/trackedSections';
 
 const PRODUCT_IMAGE = '/images/nordlys-product.webp';
 

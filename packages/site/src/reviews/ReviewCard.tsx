@@ -4,9 +4,10 @@ import { useI18n, useLazyMessages } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { exactMatch } from '../core/blogPaths';
-import { conditionPath, REVIEW_CONDITIONS_NAME, reviewPath } from '../core/reviewPaths';
+import { exactMatch } from '../blog/blogPaths';
+import { conditionPath, REVIEW_CONDITIONS_NAME } from '../conditions/conditionPaths';
 import { useWebsite } from '../SiteContext';
+import { reviewPath } from './reviewPaths';
 
 const MAX_RATING = 5;
 
@@ -24,9 +25,10 @@ export function ReviewRating({ rating }: { rating: number }) {
 /** The review's label as a badge linking to its explanation in the review conditions. */
 export function ReviewLabel({ label }: { label: TestimonialSummary['label'] }) {
   const text = useLazyMessages('contentPages').reviews;
+  const conditionsPath = useWebsite().paths.conditions;
   return (
     <Link
-      to={conditionPath(REVIEW_CONDITIONS_NAME)}
+      to={conditionPath(conditionsPath, REVIEW_CONDITIONS_NAME)}
       className="site-ReviewLabel"
       data-label={label}
       aria-label={interpolate(text.labelExplained, { label: text.labels[label] })}

@@ -2,7 +2,7 @@ import { useLazyMessages } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
 import { Link, useLoaderData } from '@tanstack/react-router';
 import { ListPager } from '../components/ListPager';
-import { conditionPath, REVIEW_CONDITIONS_NAME } from '../core/reviewPaths';
+import { conditionPath, REVIEW_CONDITIONS_NAME } from '../conditions/conditionPaths';
 import { useWebsite } from '../SiteContext';
 import { ReviewCard } from './ReviewCard';
 import type { ReviewListData } from './reviewLoaders';
@@ -16,7 +16,10 @@ export function ReviewListPage({ data }: { data: ReviewListData }) {
     <div className="site-Blog">
       <h1 className="site-Blog-title">{text.listTitle}</h1>
       <p>
-        <Link to={conditionPath(REVIEW_CONDITIONS_NAME)} className={linkClassName('inline')}>
+        <Link
+          to={conditionPath(website.paths.conditions, REVIEW_CONDITIONS_NAME)}
+          className={linkClassName('inline')}
+        >
           {text.conditionsLink}
         </Link>
       </p>

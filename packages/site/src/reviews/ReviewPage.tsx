@@ -2,7 +2,7 @@ import type { Testimonial } from '@shop/contracts';
 import { useLazyMessages } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
 import { Link, useLoaderData } from '@tanstack/react-router';
-import { exactMatch } from '../core/blogPaths';
+import { exactMatch } from '../blog/blogPaths';
 import { useWebsite } from '../SiteContext';
 import { ReviewMeta } from './ReviewCard';
 

@@ -9,10 +9,10 @@ import {
 } from '@shop/contracts';
 import { interpolate, type LazyMessages } from '@shop/i18n';
 import { notFound } from '@tanstack/react-router';
-import type { BlogHeadParts } from '../core/blogHead';
+import type { BlogHeadParts } from '../blog/blogHead';
 import { ContentLoadError } from '../core/contentLoadError';
-import { reviewHead, reviewListHead } from '../core/reviewHead';
-import { REVIEW_PAGE_SIZE, reviewListPath, reviewPath } from '../core/reviewPaths';
+import { reviewHead, reviewListHead } from './reviewHead';
+import { REVIEW_PAGE_SIZE, reviewListPath, reviewPath } from './reviewPaths';
 
 /** The list's search follows the API's own page rule: a whole number from 1, default 1. */
 const reviewListPageSchema = testimonialsQuerySchema.shape.page;

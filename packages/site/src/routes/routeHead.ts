@@ -1,6 +1,6 @@
 import type { Website } from '@shop/config';
 import { interpolate, type Messages } from '@shop/i18n';
-import type { BlogHeadParts } from '../core/blogHead';
+import type { BlogHeadParts } from '../blog/blogHead';
 import { type HeadLink, type HeadMeta, pageHead } from '../core/pageHead';
 
 interface MatchState {

@@ -12,13 +12,13 @@ import {
   createRoute,
   lazyRouteComponent,
 } from '@tanstack/react-router';
+import type { BlogHeadParts } from '../blog/blogHead';
+import { BLOG_PATH } from '../blog/blogPaths';
 import { NotFoundPage, ServerErrorPage } from '../components/ErrorPage';
 import type { ConditionPageData } from '../conditions/conditionLoaders';
-import type { BlogHeadParts } from '../core/blogHead';
-import { BLOG_PATH } from '../core/blogPaths';
+import { CONDITION_NAMES, conditionPath } from '../conditions/conditionPaths';
 import type { LayoutName } from '../core/layoutName';
 import { pageHead } from '../core/pageHead';
-import { CONDITION_NAMES, conditionPath } from '../core/reviewPaths';
 import { LayoutRoute } from '../layouts/layouts';
 import type { SiteRouterContext } from '../SiteContext';
 import { createContactRoute } from './contactRoutes';
@@ -65,6 +65,7 @@ export function createRouteTree({
   const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
     beforeLoad: siteRedirects({
       routeRules: website.routeRules,
+      conditionsPath: website.paths.conditions,
       leaveSite: (href) => window.location.assign(href),
     }),
     head: (context) => {
@@ -214,7 +215,7 @@ export function createRouteTree({
     return {
       ...pageHead({
         website,
-        path: conditionPath(data.name),
+        path: conditionPath(website.paths.conditions, data.name),
         title,
         description: interpolate(text.description, {
           title,
@@ -230,7 +231,7 @@ export function createRouteTree({
   const conditionRoutes = CONDITION_NAMES.map((name) =>
     createRoute({
       getParentRoute: () => infoLayout,
-      path: conditionPath(name),
+      path: conditionPath(website.paths.conditions, name),
       loader: ({ context }): Promise<ConditionPageData & PageWithHead> =>
         Promise.all([import('../conditions/conditionLoaders'), loadContentText()]).then(
           ([conditions, texts]) =>

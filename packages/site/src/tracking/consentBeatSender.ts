@@ -1,6 +1,6 @@
 import { CONSENT_CHANGE_EVENT, CONSENT_DELETE_EVENT } from '@shop/consent';
 import type { Tracker } from '@shop/tracking';
-import { type ConsentBeatStorage, takeConsentBeats } from '../core/consentBeats';
+import { type ConsentBeatStorage, takeConsentBeats } from '../consent/consentBeats';
 
 export interface ConsentBeatSenderOptions {
   events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;

@@ -1,6 +1,6 @@
 import { CONSENT_CHANGE_EVENT, CONSENT_DELETE_EVENT } from '@shop/consent';
 import type { KeyValueStorage, Tracker } from '@shop/tracking';
-import { CONSENT_BEATS_KEY } from '../core/consentBeats';
+import { CONSENT_BEATS_KEY } from '../consent/consentBeats';
 
 export interface SendConsentBeatsOptions {
   events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;

@@ -17,4 +17,10 @@ describe('conditionsRedirectTarget', () => {
     expect(conditionsRedirectTarget('/podminkyx')).toBeNull();
     expect(conditionsRedirectTarget('/blog/podminky')).toBeNull();
   });
+
+  it("moves to the site's configured conditions path", () => {
+    expect(conditionsRedirectTarget('/podminky/terms', '', '/obchodne-podmienky')).toBe(
+      '/obchodne-podmienky/terms',
+    );
+  });
 });

@@ -1,10 +1,5 @@
 import type { ConditionName } from '@shop/contracts';
 
-/** Reviews on one list page; the seeded twelve fill two pages. */
-export const REVIEW_PAGE_SIZE = 6;
-
-export const CONDITIONS_PATH = '/podmienky';
-
 /**
  * The published condition documents, one static route each: an unknown name then matches no
  * route at all, like any unknown address. Kept here rather than imported so the route tree does
@@ -22,15 +17,7 @@ export const CONDITION_NAMES = [
 /** The review conditions explain what each review label means (the footer's reviews popup). */
 export const REVIEW_CONDITIONS_NAME: ConditionName = 'reviews';
 
-/** `{reviews}` for the first page, `{reviews}?page=N` for the others, so page 1 has one address. */
-export function reviewListPath(reviewsPath: string, page: number): string {
-  return page > 1 ? `${reviewsPath}?page=${page}` : reviewsPath;
-}
-
-export function reviewPath(reviewsPath: string, slug: string): string {
-  return `${reviewsPath}/${encodeURIComponent(slug)}`;
-}
-
-export function conditionPath(name: string): string {
-  return `${CONDITIONS_PATH}/${encodeURIComponent(name)}`;
+/** A condition document's address under the site's conditions path (`paths.conditions`). */
+export function conditionPath(conditionsPath: string, name: string): string {
+  return `${conditionsPath}/${encodeURIComponent(name)}`;
 }
