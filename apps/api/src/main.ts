@@ -60,7 +60,7 @@ const sharedPublic = join(repoRoot, 'packages/site/public');
 const siteOrigins = (selected: readonly ('sk' | 'cz')[]) =>
   selected.flatMap((site) => [
     ...env.publicOrigins[site],
-    ...(configuredOrigin(join(repoRoot, 'apps', site, 'dist')) ?? []),
+    ...[configuredOrigin(join(repoRoot, 'apps', site, 'dist'))].filter((origin) => origin !== undefined),
   ]);
 const apiFor = (site?: 'sk' | 'cz') =>
   createApi({
