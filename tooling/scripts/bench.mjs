@@ -11,6 +11,8 @@
 //   BENCH_SK_PORT / BENCH_CZ_PORT  ports of the server it starts (default 3100 / 3101)
 //   BENCH_SKIP_BEATS=1        no beat ingestion load test (BENCH_BEAT_SK_PORT / BENCH_BEAT_CZ_PORT, default 3104 / 3105)
 //   BENCH_SKIP_ORDER_POST=1   no order POST load test (its server: BENCH_ORDER_SK_PORT / BENCH_ORDER_CZ_PORT, default 3102 / 3103)
+//   BENCH_SKIP_IMAGE_STORM=1  no storm of 500 distinct /_ipx variants (BENCH_IMAGE_SK_PORT / BENCH_IMAGE_CZ_PORT, default 3106 / 3107);
+//                             alone: `node tooling/scripts/bench/imageStorm.mjs`
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +21,7 @@ import { startApiServer } from './bench/apiServer.mjs';
 import { measureBeatIngestion, renderBeatIngestion } from './bench/beatIngestion.mjs';
 import { packageEntrySizes, routeBundleSizes } from './bench/bundleSizes.mjs';
 import { lighthouseComparisons, returningVisitorProfiles } from './bench/comparisons.mjs';
+import { measureImageStorm, renderImageStorm } from './bench/imageStorm.mjs';
 import { ensureNode24, lighthouseMedians } from './bench/lighthouse.mjs';
 import { measureOrderPost, renderOrderPost } from './bench/orderPost.mjs';
 import { budgetChecks, KEY_PAGES, RENDERED_ROUTES, renderMarkdown } from './bench/report.mjs';
@@ -168,8 +171,15 @@ await measure('beatIngestion', ['BENCH_SKIP_BEATS'], () =>
     czPort: Number(process.env.BENCH_BEAT_CZ_PORT ?? 3105),
   }),
 );
+await measure('imageStorm', ['BENCH_SKIP_IMAGE_STORM'], () =>
+  measureImageStorm({
+    serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
+    skPort: Number(process.env.BENCH_IMAGE_SK_PORT ?? 3106),
+    czPort: Number(process.env.BENCH_IMAGE_CZ_PORT ?? 3107),
+  }),
+);
 results.budgets = budgetChecks(results);
-const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}`;
+const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}`;
 writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(reportsDir, 'bench.md'), markdown);
 console.log(markdown);

@@ -15,7 +15,8 @@ async function isHealthy(origin) {
 /**
  * Runs `node <serverEntry>` with SK_PORT, CZ_PORT and a fresh DATA_DIR, resolving once both
  * sites answer `/api/health`. `stop()` ends the server and deletes the data directory. `env`
- * adds variables of the server's own (e.g. TRUST_PROXY for a load test).
+ * adds variables of the server's own (e.g. TRUST_PROXY for a load test). `pid` and `dataDir` let
+ * a measurement read the server's CPU time and what it stored.
  */
 export async function startApiServer({ serverEntry, skPort, czPort, timeoutMs = 60_000, env = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
@@ -47,5 +48,5 @@ export async function startApiServer({ serverEntry, skPort, czPort, timeoutMs = 
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { origins, stop };
+  return { origins, stop, pid: child.pid, dataDir };
 }
