@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { documentCookieJar, parseCookie, serializeCookie } from '../browser';
 
 /** A document whose cookie setter behaves like a browser's for Max-Age. */
-function fakeDocument(initial: Record<string, string> = {}) {
+function fakeDocument(initial: Record<string, string> = {}, protocol = 'http:') {
   const values = new Map(Object.entries(initial));
   const writes: string[] = [];
   return {
     writes,
+    location: { protocol },
     get cookie() {
       return [...values].map(([key, value]) => `${key}=${value}`).join('; ');
     },
@@ -58,6 +59,17 @@ describe('documentCookieJar', () => {
     jar.remove('abTest_4');
     expect(jar.get('abTest_4')).toBeUndefined();
     expect(doc.writes.at(-1)).toBe('abTest_4=; Max-Age=0; Path=/; SameSite=Lax');
+  });
+
+  it('writes Secure cookies on an https page, unless told not to', () => {
+    const doc = fakeDocument({}, 'https:');
+    const jar = documentCookieJar(doc);
+    jar.set('returnTo', '/rocnek2', { maxAgeSeconds: 60 });
+    jar.set('plain', 'x', { maxAgeSeconds: 60, secure: false });
+    expect(doc.writes).toEqual([
+      'returnTo=%2Frocnek2; Max-Age=60; Path=/; SameSite=Lax; Secure',
+      'plain=x; Max-Age=60; Path=/; SameSite=Lax',
+    ]);
   });
 
   it('lists each readable name once, a part without a value included', () => {

@@ -58,12 +58,20 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ');
 }
 
-/** Binds the cookie jar to a document's `cookie`; the document is only touched when called. */
-export function documentCookieJar(doc: { cookie: string }): CookieJar {
+/**
+ * Binds the cookie jar to a document's `cookie`; the document is only touched when called. On an
+ * https page (`doc.location`) cookies are written `Secure` unless `secure: false` says otherwise,
+ * so a copy never travels over plain http.
+ */
+export function documentCookieJar(doc: {
+  cookie: string;
+  location?: { protocol: string } | null;
+}): CookieJar {
   return {
     get: (name) => parseCookie(doc.cookie, name),
     set: (name, value, options) => {
-      doc.cookie = serializeCookie(name, value, options);
+      const secure = options.secure ?? doc.location?.protocol === 'https:';
+      doc.cookie = serializeCookie(name, value, { ...options, secure });
     },
     remove: (name) => {
       doc.cookie = serializeCookie(name, '', { maxAgeSeconds: 0 });
