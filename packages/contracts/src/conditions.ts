@@ -1,19 +1,10 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { siteSchema } from './site';
-import { apiPaths } from './vocabulary';
+import { apiPaths, type ConditionName, conditionNames } from './vocabulary';
 
-/** The condition documents both sites publish, under the same names. */
-export const conditionNames = [
-  'terms',
-  'delivery-payment',
-  'personal-data',
-  'cookies',
-  'loyalty-programme',
-  'reviews',
-] as const;
+export { type ConditionName, conditionNames };
 export const conditionNameSchema = z.enum(conditionNames, { error: 'unknown-condition' });
-export type ConditionName = z.infer<typeof conditionNameSchema>;
 
 export const conditionSummarySchema = z.object({
   name: conditionNameSchema,

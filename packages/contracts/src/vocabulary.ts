@@ -2,6 +2,7 @@
 // page's first script, the consent and tracking cores and the API's routes can use them without
 // validation code. The schemas of `@shop/contracts` are built from these lists.
 export { type ApiPath, apiBasePath, apiPath, apiPaths } from './vocabulary/apiPaths';
+export { type ConditionName, conditionNames } from './vocabulary/conditionNames';
 export {
   type CookieCategory,
   cookieCategories,

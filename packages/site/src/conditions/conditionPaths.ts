@@ -1,18 +1,11 @@
-import type { ConditionName } from '@shop/contracts';
+import { type ConditionName, conditionNames } from '@shop/contracts/vocabulary';
 
 /**
  * The published condition documents, one static route each: an unknown name then matches no
- * route at all, like any unknown address. Kept here rather than imported so the route tree does
- * not pull the contracts' schemas into the first script; a test holds it equal to the contract.
+ * route at all, like any unknown address. From the vocabulary, so the route tree pulls no schema
+ * into the first script.
  */
-export const CONDITION_NAMES = [
-  'terms',
-  'delivery-payment',
-  'personal-data',
-  'cookies',
-  'loyalty-programme',
-  'reviews',
-] as const satisfies readonly ConditionName[];
+export const CONDITION_NAMES = conditionNames;
 
 /** The review conditions explain what each review label means (the footer's reviews popup). */
 export const REVIEW_CONDITIONS_NAME: ConditionName = 'reviews';
