@@ -55,10 +55,17 @@ describe.each(testBackends())('card payments off on $name', (backend) => {
     expect((await postOrder(off, order('bank-transfer'))).status).toBe(201);
   });
 
-  it('serves no sandbox payment page', async () => {
-    const response = await off.request('/api/payments/sandbox/0b7c1c9e-5b1a-4c59-9f25-7d3c2a1e4f60');
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ error: 'not_found' });
+  it('serves no sandbox payment page, so no order can be marked paid through it', async () => {
+    const path = '/api/payments/sandbox/0b7c1c9e-5b1a-4c59-9f25-7d3c2a1e4f60';
+    const page = await off.request(path);
+    expect(page.status).toBe(404);
+    expect(await page.json()).toMatchObject({ error: 'not_found' });
+    const paid = await off.request(path, {
+      method: 'POST',
+      body: 'result=paid',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.status).toBe(404);
   });
 
   it('starts no payment for a card order taken earlier, and says it cannot be paid now', async () => {
