@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/react.ts', 'src/loaders.ts', 'src/server.ts'],
+  entry: ['src/index.ts', 'src/react.ts', 'src/tanstack-router.ts', 'src/loaders.ts', 'src/server.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -6,7 +6,7 @@ export {
 export { TrackSection, type TrackSectionProps } from './react/TrackSection';
 export { useAbVariant } from './react/useAbVariant';
 export { useClickTracking } from './react/useClickTracking';
-export { RoutePageViews, usePageViews } from './react/usePageViews';
+export { usePageView } from './react/usePageView';
 export { useSectionView } from './react/useSectionView';
 export { useTrack } from './react/useTrack';
 export { useTracker } from './react/useTracker';

@@ -1,5 +1,6 @@
 import { createTracker, documentCookieJar, observeSections, safeStorage, type Tracker } from '@shop/tracking';
-import { RoutePageViews, TrackerProvider, useClickTracking } from '@shop/tracking/react';
+import { TrackerProvider, useClickTracking } from '@shop/tracking/react';
+import { RoutePageViews } from '@shop/tracking/tanstack-router';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';

@@ -7,6 +7,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { cleanup, render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { decodeBeat } from '../core/beatCodec';
@@ -14,13 +15,14 @@ import { IDLE_TIMEOUT_MS } from '../core/idleCallback';
 import { createTracker, type Tracker } from '../core/tracker';
 import type { TrackingEvent } from '../core/trackingEvent';
 import {
-  RoutePageViews,
   TrackerProvider,
   TrackSection,
   useAbVariant,
   useClickTracking,
+  usePageView,
   useTrackerSnapshot,
 } from '../react';
+import { RoutePageViews } from '../tanstack-router';
 import { fakeFetch, memoryCookies, memoryStorage } from '../test/fakes';
 import { DEVICE_IDENTITY_DELAY_MS } from './TrackerProvider';
 
@@ -71,6 +73,12 @@ function ClickablePage() {
       Objednať
     </button>
   );
+}
+
+function PageViews({ path }: { path: string }) {
+  const pageView = usePageView();
+  useEffect(() => pageView(path, 'https://example.com/'), [path, pageView]);
+  return null;
 }
 
 function renderWithRouter(tracker: Tracker, initialEntry = '/?utm_source=google') {
@@ -145,6 +153,26 @@ describe('TrackerProvider', () => {
       .toEqual([
         ['/?nmtid=N1&utm_source=google', document.referrer],
         ['/objednavka', `${window.location.origin}/?utm_source=google`],
+      ]);
+  });
+
+  it('sends the page views another router reports through usePageView', async () => {
+    const { tracker, beats } = setup();
+    const { rerender } = render(
+      <TrackerProvider tracker={tracker}>
+        <PageViews path="/a" />
+      </TrackerProvider>,
+    );
+    rerender(
+      <TrackerProvider tracker={tracker}>
+        <PageViews path="/b?x=1" />
+      </TrackerProvider>,
+    );
+    await expect
+      .poll(() => beats('PAGE').map((beat) => [beat.data.fullPath, beat.data.referer]))
+      .toEqual([
+        ['/a', 'https://example.com/'],
+        ['/b?x=1', 'https://example.com/'],
       ]);
   });
 

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { TRACKING_ID_PARAM } from '../core/constants';
-import { useTrackerContext } from './TrackerContext';
+import { usePageView } from '../react/usePageView';
 
 interface LocationLike {
   pathname: string;
@@ -33,7 +33,7 @@ function pageOf(fullPath: string): string {
  */
 export function usePageViews(): void {
   const router = useRouter();
-  const { pageView } = useTrackerContext();
+  const pageView = usePageView();
   const last = useRef<{ page: string; fullPath: string } | undefined>(undefined);
 
   useEffect(() => {

@@ -1,0 +1,1 @@
+export { RoutePageViews, usePageViews } from './tanstack-router/usePageViews';
