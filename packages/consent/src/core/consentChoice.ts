@@ -1,6 +1,6 @@
 import { type CookieCategory, cookieCategories } from '@shop/contracts/vocabulary';
-import { type ConsentChoice, type ConsentSetting, PENDING_CHOICE_SOURCES } from './consentRecordSchema';
 import type { ConsentSignals } from './consentSignals';
+import { type ConsentChoice, type ConsentSetting, PENDING_CHOICE_SOURCES } from './consentTypes';
 import type { CookieProvider } from './providerSchema';
 import { allScripts } from './scriptConsent';
 

@@ -1,7 +1,8 @@
 import type { KeyValueStorage } from '@shop/contracts/browser';
 import type * as z from 'zod/mini';
 import { isConsentChoice } from './consentChoice';
-import type { ConsentChoice, ConsentSetting, consentRecordSchema } from './consentRecordSchema';
+import type { consentRecordSchema } from './consentRecordSchema';
+import type { ConsentChoice, ConsentSetting } from './consentTypes';
 
 export type { ConsentChoice, ConsentSetting };
 

@@ -1,23 +1,17 @@
 import { cookieCategories } from '@shop/contracts/vocabulary';
 import * as z from 'zod/mini';
 
-/** Deny needs no provider list (it saves an empty setting), so only the two accepts can wait for one. */
-export const PENDING_CHOICE_SOURCES = ['accept-all', 'accept-selected'] as const;
+import { type ConsentChoice, PENDING_CHOICE_SOURCES } from './consentTypes';
 
-/** Script slug to consent; a slug that is missing counts as not consented. */
-export type ConsentSetting = Record<string, boolean>;
+export type { ConsentChoice, ConsentSetting } from './consentTypes';
+export { PENDING_CHOICE_SOURCES } from './consentTypes';
 
-/**
- * A choice made before the provider list was known: which button, the categories accepted as a whole
- * and the script slugs accepted one by one. The store expands it into a setting once it knows the list.
- */
+/** A pending choice (`ConsentChoice`) as the stored record carries it. */
 export const consentChoiceSchema = /* @__PURE__ */ z.object({
   source: z.enum(PENDING_CHOICE_SOURCES),
   categories: z.array(z.enum(cookieCategories)),
   scripts: z.array(z.string()),
-});
-
-export type ConsentChoice = z.infer<typeof consentChoiceSchema>;
+}) satisfies z.ZodMiniType<ConsentChoice>;
 
 /** The record's schema, for the server that stores proofs of consent and for anyone validating elsewhere. */
 export const consentRecordSchema = /* @__PURE__ */ z.object({

@@ -1,4 +1,4 @@
-import type { ConsentSetting } from './consentRecordSchema';
+import type { ConsentSetting } from './consentTypes';
 import type { CookieProvider } from './providerSchema';
 import { allScripts, isScriptConsented } from './scriptConsent';
 

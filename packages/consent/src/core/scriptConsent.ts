@@ -1,4 +1,4 @@
-import type { ConsentSetting } from './consentRecordSchema';
+import type { ConsentSetting } from './consentTypes';
 import type { CookieProvider, Script } from './providerSchema';
 
 export function allScripts(providers: readonly CookieProvider[]): Script[] {
