@@ -181,7 +181,9 @@ test.describe('taps from the first paint, on a slow phone', () => {
     const { bar, barCode } = await tapBarAtFirstPaint(page, text.bar, 'deny');
     await expect(bar).toBeHidden();
     barCode.release();
-    await expect.poll(() => storedConsent(page)).toMatchObject({ setting: {} });
+    // The bar's code loads and hydrates on the slow-phone profile before the kept tap replays; a
+    // busy machine running many pages at once may take seconds.
+    await expect.poll(() => storedConsent(page), { timeout: 15_000 }).toMatchObject({ setting: {} });
     expect(Object.values((await storedConsent(page))?.setting ?? {}).some(Boolean)).toBe(false);
     await expect(page.getByText(text.saved)).toBeVisible();
     await page.reload();
@@ -213,7 +215,8 @@ test.describe('taps from the first paint, on a slow phone', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     footerCode.release();
-    await expect(page.getByRole('dialog', { name: expected.footer.terms })).toBeVisible();
+    // The footer's code and texts load and hydrate on the slow-phone profile before the press replays.
+    await expect(page.getByRole('dialog', { name: expected.footer.terms })).toBeVisible({ timeout: 15_000 });
   });
 
   test("the footer's cookie settings pressed before any consent code has arrived open the settings dialog", async ({
