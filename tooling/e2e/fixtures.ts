@@ -123,7 +123,7 @@ export const test = base.extend<SiteOptions & Fixtures>({
     // still loading after it says which requests kept it busy.
     if (!page.isClosed() && page.url().startsWith('http')) {
       requests.startedSince = [];
-      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch((error: unknown) => {
+      await settled(page, requests).catch((error: unknown) => {
         const name = (request: Request) => `${request.method()} ${request.url()}`;
         const latest = (list: Request[]) => `(${list.length}) ${list.slice(-10).map(name).join(', ')}`;
         throw new Error(
@@ -141,18 +141,43 @@ interface RequestLog {
   readonly inFlight: Set<Request>;
   /** Requests started since the list was last replaced. */
   startedSince: Request[];
+  /** When a request last started, finished or failed (ms since the epoch). */
+  lastActivity: number;
 }
 
 /** Follows the page's requests, so a page that never settles can say why. */
 function requestLog(page: Page): RequestLog {
-  const log: RequestLog = { inFlight: new Set(), startedSince: [] };
+  const log: RequestLog = { inFlight: new Set(), startedSince: [], lastActivity: Date.now() };
   page.on('request', (request) => {
     log.inFlight.add(request);
     log.startedSince.push(request);
+    log.lastActivity = Date.now();
   });
-  page.on('requestfinished', (request) => log.inFlight.delete(request));
-  page.on('requestfailed', (request) => log.inFlight.delete(request));
+  const done = (request: Request) => {
+    log.inFlight.delete(request);
+    log.lastActivity = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
   return log;
+}
+
+const QUIET_MS = 500;
+const SETTLE_TIMEOUT_MS = 15_000;
+
+/**
+ * Waits for the document's `load`, then for half a second without a request in flight, judged by the
+ * requests the page itself reported. (Playwright's own `networkidle` once waited 15 s on a page that
+ * had no request in flight and started none, so it is not the judge here.)
+ */
+async function settled(page: Page, log: RequestLog): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  await page.waitForLoadState('load', { timeout: SETTLE_TIMEOUT_MS });
+  while (log.inFlight.size > 0 || Date.now() - log.lastActivity < QUIET_MS) {
+    if (Date.now() > deadline)
+      throw new Error(`no ${QUIET_MS} ms without requests in ${SETTLE_TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export { expect };

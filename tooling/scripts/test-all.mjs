@@ -28,11 +28,25 @@ function clearReports() {
   for (const dir of workspaceDirs) rmSync(join(dir, 'reports'), { recursive: true, force: true });
 }
 
-/** Sums vitest JSON reports (one per package) and the Playwright JSON report. */
+/** The failed tests of a Playwright JSON report, as `[project] file › title`. */
+function failedPlaywrightTests(suite, path = []) {
+  const names = [];
+  const here = suite.title ? [...path, suite.title] : path;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'unexpected')
+        names.push(`[${test.projectName}] ${[...here, spec.title].join(' › ')}`);
+    }
+  }
+  for (const child of suite.suites ?? []) names.push(...failedPlaywrightTests(child, here));
+  return names;
+}
+
+/** Sums vitest JSON reports (one per package) and the Playwright JSON report, naming each failed test. */
 function countTests() {
   let passed = 0;
   let failed = 0;
-  const missing = [];
+  const failedNames = [];
   for (const dir of workspaceDirs) {
     const reports = join(dir, 'reports');
     if (!existsSync(reports)) continue;
@@ -41,15 +55,26 @@ function countTests() {
       if (file.startsWith('vitest-')) {
         passed += report.numPassedTests ?? 0;
         failed += (report.numFailedTests ?? 0) + (report.success === false && !report.numFailedTests ? 1 : 0);
+        for (const fileResult of report.testResults ?? []) {
+          for (const assertion of fileResult.assertionResults ?? []) {
+            if (assertion.status === 'failed') failedNames.push(`${fileResult.name} › ${assertion.fullName}`);
+          }
+          if (fileResult.status === 'failed' && (fileResult.assertionResults ?? []).length === 0)
+            failedNames.push(`${fileResult.name}: ${fileResult.message ?? 'failed to run'}`);
+        }
       } else if (file === 'playwright.json') {
         const stats = report.stats ?? {};
         passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
         failed += stats.unexpected ?? 0;
-        if ((report.errors ?? []).length > 0) failed += 1;
+        failedNames.push(...(report.suites ?? []).flatMap((suite) => failedPlaywrightTests(suite)));
+        if ((report.errors ?? []).length > 0) {
+          failed += 1;
+          failedNames.push(`Playwright: ${report.errors.map((error) => error.message).join('; ')}`);
+        }
       }
     }
   }
-  return { passed, failed, missing };
+  return { passed, failed, failedNames };
 }
 
 function startPostgres() {
@@ -87,6 +112,8 @@ if (postgresUrl)
   spawnSync('bash', [join(root, 'tooling/scripts/postgres-for-tests.sh'), 'stop'], { cwd: root });
 
 const tests = countTests();
+if (tests.failedNames.length > 0)
+  console.log(`\nFailed tests:\n${tests.failedNames.map((name) => `  ✘ ${name}`).join('\n')}`);
 const failedChecks = checks.filter(([, ok]) => !ok).map(([name]) => name);
 const passed = tests.passed + checks.filter(([, ok]) => ok).length;
 const failed = tests.failed + failedChecks.length;
