@@ -6,7 +6,6 @@ import { version as packageVersion } from '../../package.json';
 import { createServedContentHtml } from '../content/servedContentHtml';
 import type { Database } from '../db/createDatabase';
 import type { Logger } from '../logger';
-import { createIdempotencyStore } from '../orders/idempotencyStore';
 import { createOfferCatalog } from '../orders/offerCatalog';
 import { offeredPaymentMethods } from '../payments/offeredPaymentMethods';
 import { createOrderPayments } from '../payments/orderPayments';
@@ -169,7 +168,6 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
       siteOf,
       clientIp,
       ipHashSalt,
-      idempotency: createIdempotencyStore(options.db.db),
       offers,
       payments: orderPayments,
       payable,

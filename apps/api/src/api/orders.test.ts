@@ -12,6 +12,7 @@ import {
   postOrder,
   slovakPerson,
 } from '../orders/orderTestKit';
+import { createSandboxGateway } from '../payments/sandboxGateway';
 
 const singleOrder = (person = slovakPerson()) => ({
   offer: 'single',
@@ -359,6 +360,78 @@ describe.each(testBackends())('order API on $name', (backend) => {
       const reused = await postOrder(sk, singleOrder(), key);
       expect(reused.status).toBe(422);
       expect(await reused.json()).toMatchObject({ error: 'idempotency_key_reused' });
+    });
+
+    const rawPost = (app: Hono, body: string, key: string) =>
+      app.request('/api/orders', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
+      });
+
+    it('replays the same order sent again with its fields in another order and other whitespace', async () => {
+      const person = slovakPerson();
+      const order = singleOrder(person);
+      const key = newIdempotencyKey();
+      const first = await rawPost(sk, JSON.stringify(order), key);
+      expect(first.status).toBe(201);
+      const reordered = Object.fromEntries(Object.entries(order).reverse());
+      const again = await rawPost(sk, `\n${JSON.stringify(reordered, null, 2)}\n`, key);
+      expect(again.status).toBe(201);
+      expect(again.headers.get('Idempotency-Replayed')).toBe('true');
+      expect(await again.json()).toEqual(await first.json());
+      const changed = await rawPost(sk, JSON.stringify({ ...reordered, city: 'Košice' }), key);
+      expect(changed.status).toBe(422);
+      expect(await countOrdersOf(person.email)).toBe(1);
+    });
+
+    it.each([
+      ['paid after delivery', 'after-delivery'],
+      ['paid by card', 'card'],
+    ])(
+      'stores one order %s for many requests with the same key sent at once',
+      async (_case, paymentMethod) => {
+        const person = slovakPerson();
+        const key = newIdempotencyKey();
+        const body = { ...singleOrder(person), paymentMethod };
+        const responses = await Promise.all(Array.from({ length: 10 }, () => postOrder(sk, body, key)));
+        expect(responses.map((response) => response.status)).toEqual(responses.map(() => 201));
+        const results = await Promise.all(responses.map((response) => response.json()));
+        for (const result of results) expect(result).toEqual(results[0]);
+        expect(responses.filter((response) => response.headers.get('Idempotency-Replayed'))).toHaveLength(9);
+        expect(await countOrdersOf(person.email)).toBe(1);
+      },
+    );
+
+    it('continues the same card order when a retry follows a payment that failed to start', async () => {
+      const sandbox = createSandboxGateway(opened.database.db);
+      let starts = 0;
+      const { sk: flaky } = await createOrderTestApps(opened.database, {
+        paymentGateway: {
+          ...sandbox,
+          createPayment: (request) => {
+            starts += 1;
+            return starts === 1 ? Promise.reject(new Error('gateway down')) : sandbox.createPayment(request);
+          },
+        },
+      });
+      const person = slovakPerson();
+      const key = newIdempotencyKey();
+      const body = { ...singleOrder(person), paymentMethod: 'card' };
+      expect((await postOrder(flaky, body, key)).status).toBe(500);
+      const [stored] = await opened.database.db.select().from(orders).where(eq(orders.email, person.email));
+      expect(stored).toMatchObject({ status: 'payment-required' });
+
+      const retried = await postOrder(flaky, body, key);
+      expect(retried.status).toBe(201);
+      const result = orderResultSchema.parse(await retried.json());
+      expect(result).toMatchObject({ status: 'payment-required', orderId: stored!.id });
+      if (result.status === 'payment-required') {
+        expect(result.paymentUrl).toMatch(/^\/api\/payments\/sandbox\/[0-9a-f-]{36}$/);
+      }
+      expect(await (await postOrder(flaky, body, key)).json()).toEqual(result);
+      expect(starts).toBe(2);
+      expect(await countOrdersOf(person.email)).toBe(1);
     });
 
     it('keeps the keys of the two sites apart', async () => {

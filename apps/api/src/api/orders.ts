@@ -15,12 +15,11 @@ import { type Context, Hono } from 'hono';
 import type { Database } from '../db/createDatabase';
 import { orders } from '../db/schema';
 import { CUSTOMER_TOKEN_MAX_AGE } from '../orders/customerToken';
-import { type IdempotencyStore, requestHashOf } from '../orders/idempotencyStore';
+import { requestHashOf } from '../orders/idempotencyStore';
 import { type OfferCatalog, offerTypeNameOf } from '../orders/offerCatalog';
 import { createOrderChecker } from '../orders/orderChecker';
 import { createOrderWriter } from '../orders/orderWriter';
 import { prepareOrder } from '../orders/prepareOrder';
-import type { StoredOrder } from '../orders/storeOrder';
 import { type OrderPayments, type OrderRow, orderNumberOf } from '../payments/orderPayments';
 import type { ClientIp } from './clientIp';
 import { apiError } from './errorResponses';
@@ -34,7 +33,6 @@ export interface OrderRoutesOptions {
   siteOf: SiteOfRequest;
   clientIp: ClientIp;
   ipHashSalt: string;
-  idempotency: IdempotencyStore;
   offers: OfferCatalog;
   payments: OrderPayments;
   /** The ways of paying taken now (`offeredPaymentMethods`); without card no payment starts. */
@@ -56,7 +54,7 @@ async function findCardOrder(database: Database, site: Site, id: string): Promis
 }
 
 export function orderRoutes(options: OrderRoutesOptions): Hono {
-  const { database, siteOf, idempotency, offers, payments, payable, now } = options;
+  const { database, siteOf, offers, payments, payable, now } = options;
   const cardPayments = payable.includes('card');
   const checkOrder = createOrderChecker();
   const orderWriter = createOrderWriter({ db: database.db, payments });
@@ -111,47 +109,32 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
         return c.json<ValidationErrorBody>({ error: 'validation', fieldErrors: prepared.fieldErrors }, 400);
       }
 
-      const claimed = { site: site.site, key, requestHash: requestHashOf(await c.req.text()) };
-      let stored: StoredOrder;
-      try {
-        stored = await orderWriter.store({
-          order: prepared.order,
-          references: {
-            consentProofId: body.data.consentProofId,
-            trackingSessionId: body.data.trackingSessionId,
-            deviceId: body.data.deviceId,
-            ipHash: ipHash(options.clientIp(c), options.ipHashSalt),
-          },
-          visitorToken: readHostCookie(c, customerTokenCookieName),
-          now: moment,
-          claim: claimed,
-        });
-        if (stored.kind === 'stored' && !stored.completed) {
-          await idempotency.complete(site.site, key, { status: 201, body: stored.result });
-        }
-      } catch (error) {
-        // A failed transaction took its claim with it; only a claim committed before the
-        // payment step failed is left to free.
-        await idempotency.release(site.site, key);
-        throw error;
+      const stored = await orderWriter.store({
+        order: prepared.order,
+        references: {
+          consentProofId: body.data.consentProofId,
+          trackingSessionId: body.data.trackingSessionId,
+          deviceId: body.data.deviceId,
+          ipHash: ipHash(options.clientIp(c), options.ipHashSalt),
+        },
+        visitorToken: readHostCookie(c, customerTokenCookieName),
+        now: moment,
+        claim: { site: site.site, key, requestHash: requestHashOf(body.data) },
+      });
+      if (stored.kind === 'mismatch') {
+        return apiError(c, 422, 'idempotency_key_reused', 'This key was sent before with other data');
       }
-      if (stored.kind === 'key-taken') {
-        const claim = await idempotency.claim(site.site, key, claimed.requestHash);
-        if (claim.kind === 'mismatch') {
-          return apiError(c, 422, 'idempotency_key_reused', 'This key was sent before with other data');
-        }
-        if (claim.kind === 'replay') {
-          c.header('Idempotency-Replayed', 'true');
-          return c.json(claim.response.body as object, claim.response.status as 201);
-        }
-        // The first request failed and freed the key meanwhile: give it back for a clean retry.
-        if (claim.kind === 'claimed') await idempotency.release(site.site, key);
+      if (stored.kind === 'in-progress') {
         return apiError(
           c,
           409,
           'idempotency_key_in_progress',
           'The first request with this key is still running',
         );
+      }
+      if (stored.kind === 'replayed') {
+        c.header('Idempotency-Replayed', 'true');
+        return c.json(stored.response.body as object, stored.response.status as 201);
       }
       if (stored.customerToken) {
         setHostCookie(c, customerTokenCookieName, stored.customerToken, {

@@ -10,9 +10,9 @@ import { requestHashOf } from './idempotencyStore';
 import { createOfferCatalog } from './offerCatalog';
 import { createOrderChecker } from './orderChecker';
 import { newIdempotencyKey, slovakPerson, testNow } from './orderTestKit';
-import { createOrderWriter } from './orderWriter';
+import { createOrderWriter, type StoredOrder } from './orderWriter';
 import { prepareOrder } from './prepareOrder';
-import type { OrderToStore, StoredOrder } from './storeOrder';
+import type { OrderToStore } from './storeOrder';
 
 type Person = ReturnType<typeof slovakPerson>;
 
@@ -78,6 +78,23 @@ describe.each(testBackends())('order writer on $name', (backend) => {
 
   const statusesOf = (stored: StoredOrder[]) =>
     stored.map((one) => (one.kind === 'stored' ? one.result.status : one.kind));
+
+  const resultOf = (stored: StoredOrder | undefined) => {
+    if (stored?.kind === 'stored') return stored.result;
+    if (stored?.kind === 'replayed') return stored.response.body;
+    throw new Error(`no answer: ${stored?.kind}`);
+  };
+
+  const keyOf = async (entry: OrderToStore) =>
+    (
+      await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.site, 'sk'), eq(idempotencyKeys.key, entry.claim.key)))
+    )[0];
+
+  const ordersOf = (entry: OrderToStore) =>
+    db.select().from(orders).where(eq(orders.email, entry.order.data.email));
 
   it('stores orders sent together in one transaction, refusing as if each came alone in order', async () => {
     const first = slovakPerson();
@@ -145,7 +162,7 @@ describe.each(testBackends())('order writer on $name', (backend) => {
     expect(stored[1]).toMatchObject({ result: { rejectionKind: 'yearly' } });
   });
 
-  it('stores one order for a key sent twice in one batch, and answers the second as taken', async () => {
+  it("stores one order for a key sent twice in one batch, and answers the second with the first's answer", async () => {
     const person = slovakPerson();
     const key = newIdempotencyKey();
     const entries = await Promise.all([
@@ -156,17 +173,20 @@ describe.each(testBackends())('order writer on $name', (backend) => {
     const { writer, transactions } = countingWriter();
     const stored = await Promise.all([...entries, lone].map((entry) => writer.store(entry)));
     expect(transactions()).toBe(1);
-    expect(statusesOf(stored)).toEqual(['accepted', 'key-taken', 'accepted']);
+    expect(statusesOf(stored)).toEqual(['accepted', 'replayed', 'accepted']);
+    expect(stored[1]).toEqual({ kind: 'replayed', response: { status: 201, body: resultOf(stored[0]) } });
     expect(await db.select().from(orders).where(eq(orders.email, person.email))).toHaveLength(1);
   });
 
-  it('answers an order whose key was claimed before its batch as taken and stores the rest', async () => {
+  it('answers an order whose key was used before its batch with the stored answer and stores the rest', async () => {
     const taken = await entryOf(slovakPerson(), 'single');
-    await db.insert(idempotencyKeys).values(taken.claim);
+    const earlier = { status: 'accepted', orderId: '00000000-0000-4000-8000-000000000001' };
+    await db.insert(idempotencyKeys).values({ ...taken.claim, responseStatus: 201, responseBody: earlier });
     const other = await entryOf(slovakPerson(), 'single');
     const writer = writerOf(db);
     const stored = await Promise.all([taken, other].map((entry) => writer.store(entry)));
-    expect(statusesOf(stored)).toEqual(['key-taken', 'accepted']);
+    expect(statusesOf(stored)).toEqual(['replayed', 'accepted']);
+    expect(stored[0]).toEqual({ kind: 'replayed', response: { status: 201, body: earlier } });
     expect(await db.select().from(orders).where(eq(orders.email, taken.order.data.email))).toHaveLength(0);
   });
 
@@ -266,9 +286,74 @@ describe.each(testBackends())('order writer on $name', (backend) => {
     ]);
     const writer = writerOf(db);
     const [card, other] = await Promise.all(entries.map((entry) => writer.store(entry)));
-    expect(card).toMatchObject({ kind: 'stored', completed: false, result: { status: 'payment-required' } });
-    expect(other).toMatchObject({ kind: 'stored', completed: true, result: { status: 'accepted' } });
+    expect(card).toMatchObject({ kind: 'stored', result: { status: 'payment-required' } });
+    expect(other).toMatchObject({ kind: 'stored', result: { status: 'accepted' } });
     if (card?.kind !== 'stored' || card.result.status !== 'payment-required') throw new Error('no payment');
     expect(card.result.paymentUrl).toEqual(expect.any(String));
+    expect(await keyOf(entries[0]!)).toMatchObject({ responseStatus: 201, responseBody: card.result });
+  });
+
+  it.each([
+    ['paid after delivery', {}],
+    ['paid by card', { paymentMethod: 'card' }],
+  ])(
+    'stores exactly one order of %s for one key sent many times at once to two writers',
+    async (_case, extra) => {
+      const entry = await entryOf(slovakPerson(), 'single', extra);
+      const [first, second] = [writerOf(db), writerOf(db)];
+      const stored = await Promise.all(
+        Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? first : second).store({ ...entry })),
+      );
+      expect(stored.filter((one) => one.kind === 'stored')).toHaveLength(1);
+      expect(stored.filter((one) => one.kind !== 'stored').map((one) => one.kind)).toEqual(
+        Array.from({ length: 11 }, () => 'replayed'),
+      );
+      const answers = stored.map(resultOf);
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+      const rows = await ordersOf(entry);
+      expect(rows).toHaveLength(1);
+      expect(answers[0]).toMatchObject({ orderId: rows[0]!.id });
+      expect(await keyOf(entry)).toMatchObject({ responseStatus: 201, responseBody: answers[0] });
+    },
+  );
+
+  it('answers a key sent again with another order as a mismatch and stores nothing for it', async () => {
+    const entry = await entryOf(slovakPerson(), 'single');
+    const other = await entryOf(slovakPerson(), 'single', {}, entry.claim.key);
+    const writer = writerOf(db);
+    expect(statusesOf([await writer.store(entry)])).toEqual(['accepted']);
+    expect(await writer.store(other)).toEqual({ kind: 'mismatch' });
+    expect(await ordersOf(other)).toHaveLength(0);
+  });
+
+  it('continues the same card order when a retry of the key follows a payment that failed to start', async () => {
+    const entry = await entryOf(slovakPerson(), 'single', { paymentMethod: 'card' });
+    const real = createOrderPayments(db, createSandboxGateway(db));
+    let starts = 0;
+    const writer = createOrderWriter({
+      db,
+      payments: {
+        ...real,
+        start: (row) => {
+          starts += 1;
+          return starts === 1 ? Promise.reject(new Error('gateway down')) : real.start(row);
+        },
+      },
+    });
+    await expect(writer.store(entry)).rejects.toThrow('gateway down');
+    const [row] = await ordersOf(entry);
+    expect(row).toMatchObject({ status: 'payment-required' });
+    expect(await keyOf(entry)).toMatchObject({ responseStatus: null });
+
+    const retried = await writer.store({ ...entry });
+    expect(retried).toMatchObject({
+      kind: 'replayed',
+      response: { status: 201, body: { status: 'payment-required', orderId: row!.id } },
+    });
+    expect(resultOf(retried)).toMatchObject({ paymentUrl: expect.any(String) });
+    expect(await writerOf(db).store({ ...entry })).toEqual(retried);
+    expect(starts).toBe(2);
+    expect(await ordersOf(entry)).toHaveLength(1);
+    expect(await keyOf(entry)).toMatchObject({ responseStatus: 201, responseBody: resultOf(retried) });
   });
 });

@@ -1,165 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import type { OfferType, RejectionKind, Site } from '@shop/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/createDatabase';
 import { queryRows, recordsetInsert } from '../db/recordsetInsert';
 import { customers, idempotencyKeys, orderItems, orders } from '../db/schema';
 import { customerTokenHash, newCustomerToken } from './customerToken';
 import { offerOf } from './offerCatalog';
+import { rejectionsOf } from './rejectionRule';
 import {
+  awaitingPaymentOf,
   customerValuesOf,
-  lockRejectionRule,
   type OrderRow,
   type OrderToStore,
   orderValuesOf,
   resultOf,
   saveCustomer,
   statusOf,
-  type Tx,
   type WrittenOrder,
-  YEARLY_PACK_DAYS,
 } from './storeOrder';
 
 const claimKeyOf = (entry: OrderToStore) => `${entry.claim.site}\n${entry.claim.key}`;
 
-/** How an order of a one-per-person kind is compared with earlier ones. */
-interface Person {
-  index: number;
-  site: Site;
-  type: OfferType;
-  /** As the order's rejection query compares them: the new order's values lower-cased here… */
-  emailKey: string;
-  firstNameKey: string;
-  lastNameKey: string;
-  /** …and a stored order's lower-cased by the database. */
-  storedEmail: string;
-  storedFirstName: string;
-  storedLastName: string;
-  phone: string;
-  birthDate: string;
-  zip: string;
-  createdAt: number;
-  /** A yearly pack only counts earlier packs created since then. */
-  since: number | null;
-}
-
-const isSamePerson = (earlier: Person, order: Person) =>
-  earlier.storedEmail === order.emailKey ||
-  earlier.phone === order.phone ||
-  (earlier.storedFirstName === order.firstNameKey &&
-    earlier.storedLastName === order.lastNameKey &&
-    earlier.birthDate === order.birthDate &&
-    earlier.zip === order.zip);
-
-/**
- * The refusals of a batch's one-per-person orders, as if each had been checked on its own in
- * arrival order: an order is refused when a stored order or an earlier accepted order of the
- * batch of the same site and kind came from the same person. The database answers the first
- * part for every order in one query, and lower-cases each order's values as it does stored ones,
- * so the comparison within the batch is the one the query makes.
- */
-async function rejectionsOf(
-  tx: Tx,
-  entries: readonly OrderToStore[],
-  indexes: readonly number[],
-): Promise<Map<number, RejectionKind>> {
-  const rejections = new Map<number, RejectionKind>();
-  const checked = indexes.filter((index) => entries[index]!.order.offer.type !== 'single');
-  if (checked.length === 0) return rejections;
-  // Locks taken in one order everywhere, so two batches never wait for each other's.
-  const locks = new Map<string, { site: Site; type: OfferType }>();
-  for (const index of checked) {
-    const { site, offer } = entries[index]!.order;
-    locks.set(`${site}:${offer.type}`, { site, type: offer.type });
-  }
-  for (const name of [...locks.keys()].sort()) {
-    const lock = locks.get(name)!;
-    await lockRejectionRule(tx, lock.site, lock.type);
-  }
-
-  const records = checked.map((index) => {
-    const { order, now } = entries[index]!;
-    const { data } = order;
-    return {
-      index,
-      site: order.site,
-      type: order.offer.type,
-      email: data.email,
-      emailKey: data.email.toLowerCase(),
-      firstName: data.firstName,
-      firstNameKey: data.firstName.toLowerCase(),
-      lastName: data.lastName,
-      lastNameKey: data.lastName.toLowerCase(),
-      phone: data.phone,
-      birthDate: data.birthDate,
-      zip: data.zip,
-      createdAt: now.getTime(),
-      since: order.offer.type === 'yearly' ? new Date(now.getTime() - YEARLY_PACK_DAYS * 86_400_000) : null,
-    };
-  });
-  const answers = await queryRows(
-    tx,
-    sql`select r.entry_index, lower(r.email) as email, lower(r.first_name) as first_name,
-        lower(r.last_name) as last_name,
-        exists (
-          select 1 from orders o
-          where o.site = r.site and o.offer_type = r.type and o.status <> 'rejected'
-            and (lower(o.email) = r.email_key or o.phone = r.phone
-              or (lower(o.first_name) = r.first_name_key and lower(o.last_name) = r.last_name_key
-                and o.birth_date = r.birth_date and o.zip = r.zip))
-            and (r.since is null or o.created_at >= r.since)
-        ) as taken
-      from jsonb_to_recordset(${JSON.stringify(
-        records.map(({ createdAt: _createdAt, index, ...record }) => ({
-          ...record,
-          entry_index: index,
-          email_key: record.emailKey,
-          first_name: record.firstName,
-          first_name_key: record.firstNameKey,
-          last_name: record.lastName,
-          last_name_key: record.lastNameKey,
-          birth_date: record.birthDate,
-          since: record.since?.toISOString() ?? null,
-        })),
-      )}::jsonb) as r(entry_index integer, site text, type text, email text, email_key text,
-        first_name text, first_name_key text, last_name text, last_name_key text, phone text,
-        birth_date text, zip text, since timestamptz)`,
-  );
-  const answerOf = new Map(answers.map((answer) => [Number(answer.entry_index), answer]));
-
-  const accepted: Person[] = [];
-  for (const record of records) {
-    const answer = answerOf.get(record.index)!;
-    const person: Person = {
-      ...record,
-      storedEmail: String(answer.email),
-      storedFirstName: String(answer.first_name),
-      storedLastName: String(answer.last_name),
-      since: record.since?.getTime() ?? null,
-    };
-    const taken =
-      answer.taken === true ||
-      accepted.some(
-        (earlier) =>
-          earlier.site === person.site &&
-          earlier.type === person.type &&
-          (person.since === null || earlier.createdAt >= person.since) &&
-          isSamePerson(earlier, person),
-      );
-    if (taken) {
-      rejections.set(record.index, offerOf(entries[record.index]!.order.offer).rejectionKind);
-    } else {
-      accepted.push(person);
-    }
-  }
-  return rejections;
-}
-
 /** Thrown when another connection claimed one of the batch's keys after the batch looked. */
-class KeyClaimedMeanwhile extends Error {}
+export class KeyClaimedMeanwhile extends Error {}
 
 /**
- * Stores orders that arrived together in one transaction with four statements however many they
+ * The one way orders are written (a lone order is a batch of one). Stores orders that arrived
+ * together in one transaction with four statements however many they
  * are: one looks up their keys and draws their numbers, one checks the one-per-person kinds, and
  * one writes keys, customers, orders and items together. Each order ends as it would have alone
  * in arrival order: its key claimed (a key repeated in the batch is taken by its first order),
@@ -237,12 +103,15 @@ export async function writeOrderBatch(
       rows.push(row);
       for (const item of offerOf(entry.order.offer).items) items.push({ orderId: row.id, ...item });
       const result = row.status === 'payment-required' ? null : resultOf(entry.order, row);
+      const awaiting = result ? null : awaitingPaymentOf(entry.order, row);
+      // A card order's key holds its answer but for the payment, until the payment is started,
+      // so a retry of a request whose payment step failed continues this very order.
       keys.push({
         ...entry.claim,
         responseStatus: result ? 201 : null,
-        responseBody: result,
+        responseBody: result ?? awaiting,
       });
-      written[index] = { row, result, token: customer?.token ?? null };
+      written[index] = { row, result, awaiting, token: customer?.token ?? null };
     }
 
     // Keys in one order everywhere, so two batches holding some of each other's never wait
