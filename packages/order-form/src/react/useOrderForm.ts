@@ -20,6 +20,7 @@ import { messageFor } from '../core/messageFor';
 import type { OrderFormContext } from '../core/orderFormContext';
 import type { OrderOutcome } from '../core/orderOutcome';
 import type { OrderData } from '../core/orderSchemas';
+import { createSubmitKey, type SubmitKey } from '../core/submitKey';
 import { type SummaryMessageKey, summaryMessageKey } from '../core/summaryMessage';
 import {
   clearDraft,
@@ -53,7 +54,10 @@ export type OrderSubmitResult =
   | { ok: false; fieldErrors?: Readonly<Record<string, readonly string[]>> };
 
 export interface OrderSubmitMeta {
-  /** One key per form instance, reused on a retry, so the API creates a single order. */
+  /**
+   * One key per order sent, reused on a retry after a lost answer so the API creates a single
+   * order; an order changed after a definitive answer (stored, refused, field errors) gets a new one.
+   */
   idempotencyKey: string;
 }
 
@@ -210,7 +214,7 @@ export function useOrderForm({
   }, [state.summary, state.errors, messages, fieldId]);
 
   const inFlight = useRef(false);
-  const idempotencyKey = useRef<string | null>(null);
+  const submitKey = useRef<SubmitKey | null>(null);
   const latest = useRef({ state, context, sendOrder, onOutcome, checkDiscountCode, prepareStep });
   latest.current = { state, context, sendOrder, onOutcome, checkDiscountCode, prepareStep };
 
@@ -265,16 +269,18 @@ export function useOrderForm({
       return;
     }
     inFlight.current = true;
-    idempotencyKey.current ??= crypto.randomUUID();
     dispatch({ type: 'submitStarted' });
     // Only a code the API accepted is sent; the summary showed no discount for any other.
     const discountCode = current.discount.status === 'applied' ? current.discount.discount.code : null;
+    const order = { ...checked.data, discountCode };
+    submitKey.current ??= createSubmitKey();
     let answer: OrderSubmitResult;
     try {
-      answer = await send({ ...checked.data, discountCode }, { idempotencyKey: idempotencyKey.current });
+      answer = await send(order, { idempotencyKey: submitKey.current.keyFor(order) });
     } catch {
       answer = { ok: false };
     }
+    if (answer.ok || answer.fieldErrors) submitKey.current.answered(order);
     if (answer.ok) {
       // The order exists now: the form stays locked and the draft goes, so a reload starts afresh.
       dispatch({ type: 'submitSucceeded' });
