@@ -27,6 +27,7 @@ it('exposes exactly the public surface', () => {
     'findNewScripts',
     'initialSelection',
     'isSelected',
+    'mergeTexts',
     'parseProviders',
     'providerCheckbox',
     'providersHash',

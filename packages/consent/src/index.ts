@@ -58,6 +58,13 @@ export {
   type SocialPixelConsent,
 } from './core/consentStore';
 export { CONSENT_STORED_ATTRIBUTE, consentStoredInlineScript } from './core/consentStoredScript';
+export {
+  type ConsentBarTexts,
+  type ConsentCategoryTexts,
+  type ConsentDialogTexts,
+  mergeTexts,
+  type PartialConsentTexts,
+} from './core/consentTexts';
 export { findNewScripts, shouldShowDialog } from './core/dialogVisibility';
 export { type ParseProvidersResult, parseProviders } from './core/parseProviders';
 export { buildProofOfConsent, type ProofOfConsent, providersHash } from './core/proofOfConsent';

@@ -60,6 +60,17 @@ describe('package dependencies', () => {
     }
   });
 
+  it.each(['react.ts', 'dialog.ts'])('%s needs no message catalog: the page passes the texts', (entry) => {
+    expect(packagesImportedBy(entry)).not.toContain('@shop/i18n');
+  });
+
+  it.each(['en', 'cs', 'sk'].flatMap((locale) => [`texts/${locale}/bar.ts`, `texts/${locale}/dialog.ts`]))(
+    '%s needs only the vocabulary types',
+    (entry) => {
+      expect(packagesImportedBy(entry)).toEqual(['@shop/contracts']);
+    },
+  );
+
   it('every peer is optional and installed for the package’s own build and tests', () => {
     for (const name of Object.keys(pkg.peerDependencies ?? {})) {
       expect(pkg.peerDependenciesMeta?.[name]?.optional, name).toBe(true);

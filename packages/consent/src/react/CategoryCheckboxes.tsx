@@ -1,11 +1,11 @@
 import { cookieCategories } from '@shop/contracts/vocabulary';
-import { useI18n } from '@shop/i18n/react';
 import { Checkbox } from '@shop/ui';
 import type { Ref } from 'react';
 import { categoryCheckbox, categorySelection } from '../core/checkboxRules';
 import type { CategoryChoice } from '../core/consentChoice';
 import type { ConsentSetting } from '../core/consentRecord';
 import type { CookieProvider } from '../core/providerSchema';
+import { useConsentBarTexts } from './ConsentProvider';
 
 export interface CategoryCheckboxesProps {
   providers: readonly CookieProvider[];
@@ -29,8 +29,7 @@ export function CategoryCheckboxes({
   onChange,
   groupRef,
 }: CategoryCheckboxesProps) {
-  const { messages } = useI18n();
-  const texts = messages.cookies;
+  const texts = useConsentBarTexts();
   const listKnown = providers.length > 0;
   const selection = listKnown ? categorySelection(providers, stored, chosen) : {};
   return (

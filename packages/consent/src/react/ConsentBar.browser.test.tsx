@@ -1,5 +1,3 @@
-import { cs } from '@shop/i18n/cs';
-import { I18nProvider } from '@shop/i18n/react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -10,11 +8,13 @@ import {
   CONSENT_STORAGE_KEY,
   CONSENT_STORED_ATTRIBUTE,
   consentStoredInlineScript,
+  mergeTexts,
 } from '../index';
 import { ConsentBar } from './ConsentBar';
 import { ConsentProvider } from './ConsentProvider';
 import { createFixtureStore } from './fixtures/fixtureStore';
 import { fixtureProviders } from './fixtures/providers';
+import { fixtureTexts, polishBarTexts } from './fixtures/texts';
 import { renderConsent } from './test/renderConsent';
 
 function setup(onOpenDetails = () => {}) {
@@ -163,11 +163,9 @@ describe('ConsentBar', () => {
     const getItem = vi.spyOn(storage, 'getItem');
     const html = (initialOpen: boolean) =>
       renderToString(
-        <I18nProvider locale="cs" messages={cs}>
-          <ConsentProvider store={store} initialOpen={initialOpen}>
-            <ConsentBar onOpenDetails={() => {}} />
-          </ConsentProvider>
-        </I18nProvider>,
+        <ConsentProvider store={store} texts={fixtureTexts.cs.bar} initialOpen={initialOpen}>
+          <ConsentBar onOpenDetails={() => {}} />
+        </ConsentProvider>,
       );
     expect(html(true)).toContain('aria-label="Souhlas s cookies"');
     expect(html(false)).toBe('');
@@ -179,11 +177,9 @@ describe('ConsentBar', () => {
     const setting = Object.fromEntries(providers.flatMap((p) => p.scripts).map((s) => [s.slug, true]));
     const { store } = createFixtureStore({ providers, record: { setting, savedAt: 1, ids: [] } });
     const tree = (
-      <I18nProvider locale="cs" messages={cs}>
-        <ConsentProvider store={store}>
-          <ConsentBar onOpenDetails={() => {}} />
-        </ConsentProvider>
-      </I18nProvider>
+      <ConsentProvider store={store} texts={fixtureTexts.cs.bar}>
+        <ConsentBar onOpenDetails={() => {}} />
+      </ConsentProvider>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree);
@@ -211,11 +207,9 @@ describe('ConsentBar', () => {
   it('stays invisible while its server HTML is only partly parsed, so arriving buttons move nothing', () => {
     const { store } = createFixtureStore({ providers: fixtureProviders('cs') });
     const html = renderToString(
-      <I18nProvider locale="cs" messages={cs}>
-        <ConsentProvider store={store} initialOpen>
-          <ConsentBar onOpenDetails={() => {}} />
-        </ConsentProvider>
-      </I18nProvider>,
+      <ConsentProvider store={store} texts={fixtureTexts.cs.bar} initialOpen>
+        <ConsentBar onOpenDetails={() => {}} />
+      </ConsentProvider>,
     );
     const visibilityOf = (markup: string) => {
       const container = document.createElement('div');
@@ -310,6 +304,35 @@ describe('ConsentBar', () => {
         ga: false,
         smartsupp: false,
       });
+    });
+  });
+
+  describe('in other languages', () => {
+    const fixture = () => createFixtureStore({ providers: fixtureProviders('cs') });
+
+    it('speaks English with the shipped English texts', async () => {
+      const { store, storage } = fixture();
+      renderConsent(<ConsentBar onOpenDetails={() => {}} />, store, 'en');
+      await expect.element(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+      await userEvent.click(page.getByRole('button', { name: 'Settings' }));
+      await expect.element(page.getByRole('group', { name: 'Cookie categories' })).toBeVisible();
+      await expect.element(page.getByRole('checkbox', { name: 'Technical (necessary)' })).toBeDisabled();
+      await userEvent.click(page.getByRole('button', { name: 'Necessary cookies only' }));
+      expect(JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null').setting).toMatchObject({ ga: false });
+    });
+
+    it('speaks a language the package does not ship when the page supplies its texts', async () => {
+      renderConsent(<ConsentBar onOpenDetails={() => {}} />, fixture().store, 'en', polishBarTexts);
+      await expect.element(page.getByRole('region', { name: 'Zgoda na pliki cookie' })).toBeVisible();
+      await userEvent.click(page.getByRole('button', { name: 'Odrzuć' }));
+      await expect.element(page.getByText('Ustawienia plików cookie zostały zapisane.')).toBeVisible();
+    });
+
+    it('keeps the shipped texts of its locale for those a partial object leaves out', async () => {
+      const texts = mergeTexts(fixtureTexts.sk.bar, { acceptAll: 'Súhlasím' });
+      renderConsent(<ConsentBar onOpenDetails={() => {}} />, fixture().store, 'sk', texts);
+      await expect.element(page.getByRole('button', { name: 'Súhlasím' })).toBeVisible();
+      await expect.element(page.getByRole('button', { name: 'Odmietnuť' })).toBeVisible();
     });
   });
 });

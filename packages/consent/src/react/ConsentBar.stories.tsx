@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConsentBar } from './ConsentBar';
 import { ConsentFixture, type ConsentFixtureProps } from './fixtures/ConsentFixture';
+import { fixtureTexts, polishBarTexts } from './fixtures/texts';
 
 /** Renders the bar over a fixture store set up as `fixture` says (list loading, GPC, a stored record). */
 const barOver =
@@ -84,5 +85,25 @@ export const DeniedWithToastCzech: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Odmítnout' }));
     await expect(await within(document.body).findByText('Nastavení cookies uloženo.')).toBeVisible();
+  },
+};
+
+/** Another brand's site in English: the shipped English texts (`@shop/consent/texts/en/bar`). */
+export const FirstVisitEnglish: Story = {
+  render: barOver({ texts: fixtureTexts.en.bar }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Technical (necessary)' })).toBeDisabled();
+  },
+};
+
+/** A language the package does not ship: the page supplies the whole text object. */
+export const FirstVisitPolish: Story = {
+  render: barOver({ texts: polishBarTexts }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Zgoda na pliki cookie' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Zaakceptuj wszystkie pliki cookie' })).toBeVisible();
   },
 };

@@ -1,11 +1,10 @@
-import { useI18n } from '@shop/i18n/react';
 import { Button } from '@shop/ui';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { publishBarSize } from '../core/barSize';
 import { categorySelection } from '../core/checkboxRules';
 import type { CategoryChoice } from '../core/consentChoice';
 import { CategoryCheckboxes } from './CategoryCheckboxes';
-import { useConsent, useConsentSnapshot } from './ConsentProvider';
+import { useConsent, useConsentBarTexts, useConsentSnapshot } from './ConsentProvider';
 import { useOptionalToasts } from './useOptionalToasts';
 import '../bar.css';
 
@@ -51,7 +50,7 @@ export function ConsentBar(props: ConsentBarProps) {
 }
 
 function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
-  const { messages } = useI18n();
+  const texts = useConsentBarTexts();
   const { snapshot, store } = useConsent();
   const toasts = useOptionalToasts();
   const [chosen, setChosen] = useState<CategoryChoice | null>(null);
@@ -65,8 +64,6 @@ function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
     // The Settings button is gone in settings mode; focus goes to the first box the visitor can change.
     if (settingsMode) categoriesRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
   }, [settingsMode]);
-
-  const texts = messages.cookies;
 
   function deny() {
     const result = store.deny();
@@ -86,12 +83,12 @@ function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
   return (
     <section
       ref={barRef}
-      aria-label={texts.bar.label}
+      aria-label={texts.label}
       data-hydrating={hydrating ? '' : undefined}
       className={className ? `shop-ConsentBar ${className}` : 'shop-ConsentBar'}
     >
       <div className="shop-ConsentBar-inner">
-        <p className="shop-ConsentBar-intro">{texts.bar.intro}</p>
+        <p className="shop-ConsentBar-intro">{texts.intro}</p>
         {chosen ? (
           <>
             <CategoryCheckboxes
@@ -108,33 +105,33 @@ function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
                 data-consent-action="accept-selected"
                 onPress={() => acceptSelected(chosen)}
               >
-                {texts.dialog.acceptSelected}
+                {texts.choice.acceptSelected}
               </Button>
               <Button
                 variant="secondary"
                 data-consent-action="only-necessary"
                 onPress={() => store.acceptSelected({})}
               >
-                {texts.dialog.onlyNecessary}
+                {texts.choice.onlyNecessary}
               </Button>
               <Button variant="secondary" data-consent-action="details" onPress={onOpenDetails}>
-                {texts.dialog.detailedSettings}
+                {texts.choice.detailedSettings}
               </Button>
               <Button variant="red-cta" data-consent-action="accept-all" onPress={() => store.acceptAll()}>
-                {texts.dialog.acceptAll}
+                {texts.choice.acceptAll}
               </Button>
             </div>
           </>
         ) : (
           <div className="shop-ConsentBar-actions">
             <Button variant="secondary" data-consent-action="deny" onPress={deny}>
-              {texts.bar.deny}
+              {texts.deny}
             </Button>
             <Button variant="secondary" data-consent-action="settings" onPress={() => setChosen({})}>
-              {texts.bar.settings}
+              {texts.settings}
             </Button>
             <Button variant="red-cta" data-consent-action="accept-all" onPress={() => store.acceptAll()}>
-              {texts.bar.acceptAll}
+              {texts.acceptAll}
             </Button>
           </div>
         )}

@@ -6,6 +6,7 @@ import { ConsentBar } from './ConsentBar';
 import { ConsentDialog } from './ConsentDialog';
 import { createFixtureStore } from './fixtures/fixtureStore';
 import { fixtureProviders } from './fixtures/providers';
+import { fixtureTexts } from './fixtures/texts';
 import { renderConsent } from './test/renderConsent';
 
 interface HarnessProps {
@@ -22,6 +23,7 @@ function Harness({ loadInfo }: HarnessProps) {
         onOpenChange={setOpen}
         loadInfo={loadInfo}
         contactEmail="info@nordlys.cz"
+        texts={fixtureTexts.cs.dialog}
       />
     </>
   );

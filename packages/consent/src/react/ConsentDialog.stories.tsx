@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConsentDialog } from './ConsentDialog';
 import { ConsentFixture } from './fixtures/ConsentFixture';
+import { type FixtureLocale, fixtureTexts } from './fixtures/texts';
 
 const infoCs =
   '<h3>Co jsou cookies</h3><p>Cookies jsou malé textové soubory, které web ukládá ve Vašem prohlížeči.</p><ul><li>technické</li><li>statistické</li><li>preferenční</li><li>marketingové</li></ul>';
 const infoSk =
   '<h3>Čo sú cookies</h3><p>Cookies sú malé textové súbory, ktoré web ukladá vo Vašom prehliadači.</p><ul><li>technické</li><li>štatistické</li><li>preferenčné</li><li>marketingové</li></ul>';
+
+/** The dialog's shipped texts in the story's language (the toolbar's), as a site passes its own. */
+const dialogTexts = (globals: Record<string, unknown>) =>
+  fixtureTexts[(globals.locale as FixtureLocale | undefined) ?? 'sk'].dialog;
 
 const meta = {
   title: 'Consent/ConsentDialog',
@@ -16,10 +21,11 @@ const meta = {
     onOpenChange: fn(),
     loadInfo: () => Promise.resolve(infoCs),
     contactEmail: 'info@nordlys.cz',
+    texts: fixtureTexts.cs.dialog,
   },
-  render: (args) => (
+  render: (args, { globals }) => (
     <ConsentFixture>
-      <ConsentDialog {...args} />
+      <ConsentDialog {...args} texts={dialogTexts(globals)} />
     </ConsentFixture>
   ),
 } satisfies Meta<typeof ConsentDialog>;
@@ -100,9 +106,9 @@ const earlierChoice = { setting: { web: true, ga: true }, savedAt: 1, ids: [], o
 
 export const GpcAndNewScriptsCzech: Story = {
   globals: { locale: 'cs' },
-  render: (args) => (
+  render: (args, { globals }) => (
     <ConsentFixture gpc record={earlierChoice}>
-      <ConsentDialog {...args} />
+      <ConsentDialog {...args} texts={dialogTexts(globals)} />
     </ConsentFixture>
   ),
 };
@@ -110,9 +116,9 @@ export const GpcAndNewScriptsCzech: Story = {
 export const GpcAndNewScriptsSlovak: Story = {
   args: { contactEmail: 'info@nordlys.sk' },
   globals: { locale: 'sk' },
-  render: (args) => (
+  render: (args, { globals }) => (
     <ConsentFixture gpc record={earlierChoice}>
-      <ConsentDialog {...args} />
+      <ConsentDialog {...args} texts={dialogTexts(globals)} />
     </ConsentFixture>
   ),
 };

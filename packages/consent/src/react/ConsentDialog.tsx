@@ -1,10 +1,10 @@
-import { useI18n } from '@shop/i18n/react';
 import { Button, Dialog, Modal, Tab, TabList, TabPanel, Tabs } from '@shop/ui';
 import { useCallback, useRef, useState } from 'react';
 import { initialSelection } from '../core/checkboxRules';
 import type { ConsentSetting } from '../core/consentRecord';
+import type { ConsentDialogTexts } from '../core/consentTexts';
 import { ConsentNotes } from './ConsentNotes';
-import { useConsent } from './ConsentProvider';
+import { useConsent, useConsentBarTexts } from './ConsentProvider';
 import { CookieInfo, type CookieInfoState } from './CookieInfo';
 import { ProviderList } from './ProviderList';
 import './ConsentDialog.css';
@@ -18,6 +18,11 @@ export interface ConsentDialogProps {
   loadInfo: () => Promise<string>;
   /** Shown in SPEC §8's error block when `loadInfo` fails. */
   contactEmail: string;
+  /**
+   * The dialog's texts (`dialogTexts` of `@shop/consent/texts/en/dialog`, `/cs/dialog`, `/sk/dialog`, or
+   * your own); the category names and buttons come from the provider's bar texts.
+   */
+  texts: ConsentDialogTexts;
   defaultTab?: ConsentDialogTab;
 }
 
@@ -26,10 +31,9 @@ export interface ConsentDialogProps {
  * per-provider agreement form and the cookie information text. Saving closes it.
  */
 export function ConsentDialog({ isOpen, onOpenChange, ...props }: ConsentDialogProps) {
-  const { messages } = useI18n();
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg">
-      <Dialog title={messages.cookies.dialog.title} className="shop-ConsentDialog">
+      <Dialog title={props.texts.title} className="shop-ConsentDialog">
         {(close) => <ConsentDialogBody close={close} {...props} />}
       </Dialog>
     </Modal>
@@ -38,10 +42,9 @@ export function ConsentDialog({ isOpen, onOpenChange, ...props }: ConsentDialogP
 
 type BodyProps = Omit<ConsentDialogProps, 'isOpen' | 'onOpenChange'> & { close: () => void };
 
-function ConsentDialogBody({ close, loadInfo, contactEmail, defaultTab = 'agreement' }: BodyProps) {
-  const { messages } = useI18n();
+function ConsentDialogBody({ close, loadInfo, contactEmail, texts, defaultTab = 'agreement' }: BodyProps) {
+  const barTexts = useConsentBarTexts();
   const { snapshot, store } = useConsent();
-  const texts = messages.cookies;
   const [selection, setSelection] = useState<ConsentSetting>(() =>
     initialSelection(snapshot.providers, snapshot.setting),
   );
@@ -65,33 +68,44 @@ function ConsentDialogBody({ close, loadInfo, contactEmail, defaultTab = 'agreem
   return (
     <>
       <Tabs defaultSelectedKey={defaultTab}>
-        <TabList aria-label={texts.dialog.title}>
-          <Tab id="agreement">{texts.dialog.tabs.agreement}</Tab>
-          <Tab id="info">{texts.dialog.tabs.info}</Tab>
+        <TabList aria-label={texts.title}>
+          <Tab id="agreement">{texts.tabs.agreement}</Tab>
+          <Tab id="info">{texts.tabs.info}</Tab>
         </TabList>
         <TabPanel id="agreement">
-          <ConsentNotes gpc={snapshot.gpc} newScripts={snapshot.newScripts} />
+          <ConsentNotes
+            gpc={snapshot.gpc}
+            newScripts={snapshot.newScripts}
+            texts={{ globalPrivacyControl: barTexts.globalPrivacyControl, newScripts: texts.newScripts }}
+          />
           <ProviderList
             providers={snapshot.providers}
             selection={selection}
             stored={snapshot.setting}
             gpc={snapshot.gpc}
             onChange={setSelection}
+            texts={texts}
+            categories={barTexts.categories}
           />
         </TabPanel>
         <TabPanel id="info">
-          <CookieInfo state={info} onLoad={startInfoLoad} contactEmail={contactEmail} />
+          <CookieInfo
+            state={info}
+            onLoad={startInfoLoad}
+            contactEmail={contactEmail}
+            texts={texts.infoError}
+          />
         </TabPanel>
       </Tabs>
       <div className="shop-ConsentDialog-actions">
         <Button variant="secondary" onPress={() => save(() => store.acceptSelected(selection))}>
-          {texts.dialog.acceptSelected}
+          {barTexts.choice.acceptSelected}
         </Button>
         <Button variant="secondary" onPress={() => save(() => store.acceptSelected({}))}>
-          {texts.dialog.onlyNecessary}
+          {barTexts.choice.onlyNecessary}
         </Button>
         <Button variant="red-cta" onPress={() => save(() => store.acceptAll())}>
-          {texts.dialog.acceptAll}
+          {barTexts.choice.acceptAll}
         </Button>
       </div>
     </>

@@ -1,9 +1,11 @@
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ConsentSnapshot, ConsentStore } from '../core/consentStore';
+import type { ConsentBarTexts } from '../core/consentTexts';
 
 interface ConsentContextValue {
   store: ConsentStore;
   getServerSnapshot: () => ConsentSnapshot;
+  texts: ConsentBarTexts;
 }
 
 const ConsentContext = createContext<ConsentContextValue | null>(null);
@@ -11,6 +13,12 @@ const ConsentContext = createContext<ConsentContextValue | null>(null);
 export interface ConsentProviderProps {
   /** The page's store from `createConsentStore()`. */
   store: ConsentStore;
+  /**
+   * The bar's texts: a shipped locale's (`barTexts` of `@shop/consent/texts/en/bar`, `/cs/bar`, `/sk/bar`),
+   * some of them changed with `mergeTexts`, or a whole object for another language. Passed rather than
+   * built in, so a page carries only the language it shows.
+   */
+  texts: ConsentBarTexts;
   /**
    * Whether the bar is in the server-rendered HTML. The server cannot read the visitor's choice, so the
    * first render (on the server and during hydration) uses this instead of the stored one; the real
@@ -21,7 +29,7 @@ export interface ConsentProviderProps {
 }
 
 /** Makes the app's consent store reachable by the consent components and hooks below. */
-export function ConsentProvider({ store, initialOpen = true, children }: ConsentProviderProps) {
+export function ConsentProvider({ store, texts, initialOpen = true, children }: ConsentProviderProps) {
   const value = useMemo<ConsentContextValue>(() => {
     let base: ConsentSnapshot | null = null;
     let server: ConsentSnapshot | null = null;
@@ -34,8 +42,8 @@ export function ConsentProvider({ store, initialOpen = true, children }: Consent
       }
       return server;
     };
-    return { store, getServerSnapshot };
-  }, [store, initialOpen]);
+    return { store, getServerSnapshot, texts };
+  }, [store, initialOpen, texts]);
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
 }
 
@@ -43,6 +51,11 @@ function useConsentContext(): ConsentContextValue {
   const value = useContext(ConsentContext);
   if (!value) throw new Error('consent components need a <ConsentProvider store={...}> above them');
   return value;
+}
+
+/** The bar's texts from the nearest `ConsentProvider`; the dialog shares the category names and buttons. */
+export function useConsentBarTexts(): ConsentBarTexts {
+  return useConsentContext().texts;
 }
 
 const identity = (snapshot: ConsentSnapshot) => snapshot;

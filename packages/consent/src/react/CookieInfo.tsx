@@ -1,7 +1,7 @@
-import { useI18n } from '@shop/i18n/react';
 import { Spinner } from '@shop/ui';
 import DOMPurify from 'dompurify';
 import { useEffect } from 'react';
+import type { ConsentDialogTexts } from '../core/consentTexts';
 
 export type CookieInfoState =
   | { status: 'idle' }
@@ -15,11 +15,11 @@ export interface CookieInfoProps {
   onLoad: () => void;
   /** Where visitors write when the text cannot be loaded (SPEC §8). */
   contactEmail: string;
+  texts: ConsentDialogTexts['infoError'];
 }
 
 /** The info tab: the conditions endpoint's HTML, sanitised, or SPEC §8's error block. */
-export function CookieInfo({ state, onLoad, contactEmail }: CookieInfoProps) {
-  const { messages } = useI18n();
+export function CookieInfo({ state, onLoad, contactEmail, texts }: CookieInfoProps) {
   useEffect(() => {
     if (state.status === 'idle') onLoad();
   }, [state.status, onLoad]);
@@ -34,10 +34,10 @@ export function CookieInfo({ state, onLoad, contactEmail }: CookieInfoProps) {
     );
   }
   if (state.status === 'failed') {
-    const [before = '', after = ''] = messages.errors.conditions.text.split('{email}');
+    const [before = '', after = ''] = texts.text.split('{email}');
     return (
       <div role="alert" className="shop-CookieInfo-error">
-        <h3>{messages.errors.conditions.heading}</h3>
+        <h3>{texts.heading}</h3>
         <p>
           {before}
           <a href={`mailto:${contactEmail}`}>{contactEmail}</a>

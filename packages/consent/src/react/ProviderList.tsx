@@ -1,8 +1,7 @@
-import { interpolate } from '@shop/i18n';
-import { useI18n } from '@shop/i18n/react';
 import { Checkbox, Disclosure, Link } from '@shop/ui';
 import { providerCheckbox, scriptCheckbox, toggleProvider, toggleScript } from '../core/checkboxRules';
 import type { ConsentSetting } from '../core/consentRecord';
+import type { ConsentCategoryTexts, ConsentDialogTexts } from '../core/consentTexts';
 import type { Cookie, CookieProvider, Script } from '../core/providerSchema';
 
 export interface ProviderListProps {
@@ -11,12 +10,20 @@ export interface ProviderListProps {
   stored: ConsentSetting;
   gpc: boolean;
   onChange: (selection: ConsentSetting) => void;
+  texts: ConsentDialogTexts;
+  categories: ConsentCategoryTexts;
 }
 
 /** The agreement tab's list: a checkbox per provider, and its scripts and cookies behind a disclosure. */
-export function ProviderList({ providers, selection, stored, gpc, onChange }: ProviderListProps) {
-  const { messages } = useI18n();
-  const texts = messages.cookies;
+export function ProviderList({
+  providers,
+  selection,
+  stored,
+  gpc,
+  onChange,
+  texts,
+  categories,
+}: ProviderListProps) {
   // Under GPC marketing is off whatever is ticked, so its boxes must not pretend otherwise.
   const blocked = (script: Script) => gpc && script.category === 'marketing';
   return (
@@ -35,7 +42,7 @@ export function ProviderList({ providers, selection, stored, gpc, onChange }: Pr
             </Checkbox>
             <Disclosure
               headingLevel={3}
-              title={interpolate(texts.provider.detailsOf, { provider: provider.companyName })}
+              title={texts.provider.detailsOf.replace('{provider}', () => provider.companyName)}
             >
               <p>
                 <Link href={provider.personalUrl} target="_blank" rel="noopener noreferrer">
@@ -50,7 +57,7 @@ export function ProviderList({ providers, selection, stored, gpc, onChange }: Pr
                       <Checkbox
                         isSelected={scriptState.checked && !blocked(script)}
                         isDisabled={scriptState.disabled || blocked(script)}
-                        description={texts.categories[script.category]}
+                        description={categories[script.category]}
                         onChange={(value) => onChange(toggleScript(selection, script, value, stored))}
                       >
                         {script.name}
@@ -60,7 +67,12 @@ export function ProviderList({ providers, selection, stored, gpc, onChange }: Pr
                       ) : script.showingCookies ? (
                         <ul className="shop-ConsentCookies">
                           {script.cookies.map((cookie) => (
-                            <CookieDetails key={cookie.name} cookie={cookie} />
+                            <CookieDetails
+                              key={cookie.name}
+                              cookie={cookie}
+                              texts={texts.cookie}
+                              categories={categories}
+                            />
                           ))}
                         </ul>
                       ) : null}
@@ -76,15 +88,19 @@ export function ProviderList({ providers, selection, stored, gpc, onChange }: Pr
   );
 }
 
-function CookieDetails({ cookie }: { cookie: Cookie }) {
-  const { messages } = useI18n();
-  const texts = messages.cookies;
+interface CookieDetailsProps {
+  cookie: Cookie;
+  texts: ConsentDialogTexts['cookie'];
+  categories: ConsentCategoryTexts;
+}
+
+function CookieDetails({ cookie, texts, categories }: CookieDetailsProps) {
   const rows: [string, string][] = [
-    [texts.cookie.name, cookie.name],
-    [texts.cookie.description, cookie.description],
-    [texts.cookie.type, cookie.type],
-    [texts.cookie.category, texts.categories[cookie.category]],
-    [texts.cookie.expiration, cookie.expiration],
+    [texts.name, cookie.name],
+    [texts.description, cookie.description],
+    [texts.type, cookie.type],
+    [texts.category, categories[cookie.category]],
+    [texts.expiration, cookie.expiration],
   ];
   return (
     <li className="shop-ConsentCookie">

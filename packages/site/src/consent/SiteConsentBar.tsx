@@ -9,15 +9,16 @@ import { ConsentBar, ConsentProvider } from '@shop/consent/react';
 import { useI18n } from '@shop/i18n/react';
 import { safeStorage } from '@shop/tracking';
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useWebsite } from '../SiteContext';
+import { catalogBarTexts } from './catalogBarTexts';
 import { requestConsentSettings, takeConsentSettingsRequest } from './consentEvent';
 import { consentStoreAtom } from './consentStoreAtom';
 import { createSiteConsentStore, loadCookieInfo, startSiteConsent, textVersion } from './siteConsent';
 import { socialPixelConsent } from './socialPixelConsent';
 
 const ConsentDialog = lazy(() =>
-  import('@shop/consent/dialog').then((module) => ({ default: module.ConsentDialog })),
+  import('./SiteConsentDialog').then((module) => ({ default: module.SiteConsentDialog })),
 );
 
 function pageNonce(doc: Document): string | undefined {
@@ -63,6 +64,7 @@ export function SiteConsentBar() {
   const [store] = useState(() =>
     typeof window === 'undefined' ? createServerStore() : createBrowserStore(messages.cookies),
   );
+  const barTexts = useMemo(() => catalogBarTexts(messages), [messages]);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [detailsWanted, setDetailsWanted] = useState(false);
 
@@ -97,7 +99,7 @@ export function SiteConsentBar() {
   };
 
   return (
-    <ConsentProvider store={store}>
+    <ConsentProvider store={store} texts={barTexts}>
       <ConsentBar onOpenDetails={openDetails} />
       {detailsWanted ? (
         <Suspense fallback={null}>

@@ -1,21 +1,32 @@
-import type { Locale } from '@shop/i18n';
 import { cs } from '@shop/i18n/cs';
 import { I18nProvider } from '@shop/i18n/react';
 import { sk } from '@shop/i18n/sk';
 import { createToastStore, ToastProvider, ToastRegion } from '@shop/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import type { ConsentBarTexts } from '../../core/consentTexts';
 import type { ConsentStore } from '../../index';
 import { ConsentProvider } from '../ConsentProvider';
+import { type FixtureLocale, fixtureTexts } from '../fixtures/texts';
 
-/** Renders consent UI the way a site does: i18n, the store, and a toast region. */
-export function renderConsent(element: ReactElement, store: ConsentStore, locale: Locale = 'cs') {
+/**
+ * Renders consent UI the way a site does: the store with the bar's texts, and a toast region. The
+ * consent UI needs no `I18nProvider`; `@shop/ui`'s toast region does, for its own texts.
+ */
+export function renderConsent(
+  element: ReactElement,
+  store: ConsentStore,
+  locale: FixtureLocale = 'cs',
+  texts: ConsentBarTexts = fixtureTexts[locale].bar,
+) {
   const toasts = createToastStore();
   const result = render(element, {
     wrapper: ({ children }: { children: ReactNode }) => (
-      <I18nProvider locale={locale} messages={locale === 'cs' ? cs : sk}>
+      <I18nProvider locale={locale === 'sk' ? 'sk' : 'cs'} messages={locale === 'sk' ? sk : cs}>
         <ToastProvider store={toasts}>
-          <ConsentProvider store={store}>{children}</ConsentProvider>
+          <ConsentProvider store={store} texts={texts}>
+            {children}
+          </ConsentProvider>
           <ToastRegion />
         </ToastProvider>
       </I18nProvider>
