@@ -32,4 +32,10 @@ describe('consentSignals', () => {
   ] as const)('%s', (_, setting, gpc, expected) => {
     expect(consentSignals(sampleProviders(), setting, gpc)).toEqual(expected);
   });
+
+  it('reports the heat-map script the store names, `clarity` by default', () => {
+    const providers = sampleProviders();
+    expect(consentSignals(providers, { ga: true }, false, 'ga').heatmap).toBe(true);
+    expect(consentSignals(providers, { clarity: true }, false, 'ga').heatmap).toBe(false);
+  });
 });

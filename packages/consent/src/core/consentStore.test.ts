@@ -120,6 +120,17 @@ describe('createConsentStore', () => {
     });
   });
 
+  it('reports the heat-map signal for the script named by heatmapSlug, clarity by default', () => {
+    const byDefault = setup();
+    byDefault.store.acceptSelected({ clarity: true });
+    expect(byDefault.store.getSnapshot().signals.heatmap).toBe(true);
+    const named = setup({ heatmapSlug: 'ga' });
+    named.store.acceptSelected({ clarity: true });
+    expect(named.store.getSnapshot().signals.heatmap).toBe(false);
+    named.store.acceptSelected({ ga: true });
+    expect(named.store.getSnapshot().signals.heatmap).toBe(true);
+  });
+
   it('deny saves an empty setting, wipes cookies, asks for the toast and emits change then delete', () => {
     const { store, storage, cookies, calls, received } = setup(
       {},

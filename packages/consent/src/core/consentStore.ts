@@ -52,6 +52,8 @@ export interface ConsentStoreOptions {
   tools?: ToolRegistry;
   /** `navigator.globalPrivacyControl`: when true marketing stays off whatever is accepted. */
   gpc?: boolean;
+  /** The slug of the heat-map script, whose consent `snapshot.signals.heatmap` reports; `clarity` by default. */
+  heatmapSlug?: string;
   /** CSP nonce handed to the tool hooks for the scripts they insert. */
   nonce?: string;
   /** Clock for `savedAt`; epoch milliseconds. */
@@ -159,7 +161,9 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
       dialogOpen,
       newScripts: findNewScripts(providers, record),
       gpc,
-      signals: pending ? choiceSignals(pending, gpc) : consentSignals(providers, setting, gpc),
+      signals: pending
+        ? choiceSignals(pending, gpc)
+        : consentSignals(providers, setting, gpc, options.heatmapSlug),
     };
   }
 
