@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { consentTexts } from '../consentTexts';
 import { expect, test } from '../fixtures';
 import { pageHydrated } from '../pageHydrated';
+import { SITE_INDEPENDENT } from '../tags';
 
 /**
  * A first visitor pays for the cookie bar's and the footer's code only when using them: a page read
@@ -20,7 +21,7 @@ function scriptsRequested(page: Page): () => string[] {
 const barCode = /\/assets\/SiteConsentBar-/;
 const footerCode = /\/assets\/SiteChromeBottom-/;
 
-test.describe('the bar and the footer load their code on use', () => {
+test.describe('the bar and the footer load their code on use', { tag: SITE_INDEPENDENT }, () => {
   // A first visit: no cookie, no storage.
   test.use({ trackingId: '' });
 

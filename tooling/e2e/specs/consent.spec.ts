@@ -3,6 +3,7 @@ import { axeOfSettledPage } from '../axe';
 import { consentTexts } from '../consentTexts';
 import { expect, type PageIssues, test } from '../fixtures';
 import { pageHydrated } from '../pageHydrated';
+import { SITE_INDEPENDENT } from '../tags';
 
 interface StoredConsent {
   setting: Record<string, boolean>;
@@ -74,11 +75,9 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('region', { name: text.bar })).toBeHidden();
   });
 
-  test('accept all consents to every script, posts the proof and persists across reloads', async ({
-    page,
-    site,
-    pageIssues,
-  }) => {
+  test('accept all consents to every script, posts the proof and persists across reloads', {
+    tag: SITE_INDEPENDENT,
+  }, async ({ page, site, pageIssues }) => {
     allowConsentedTools(pageIssues);
     const text = consentTexts[site];
     const bar = await openWithBar(page, text.bar);
@@ -100,11 +99,9 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('region', { name: text.bar })).toBeHidden();
   });
 
-  test('accept all clicked before the provider list arrives is kept and covers every script once it does', async ({
-    page,
-    site,
-    pageIssues,
-  }) => {
+  test('accept all clicked before the provider list arrives is kept and covers every script once it does', {
+    tag: SITE_INDEPENDENT,
+  }, async ({ page, site, pageIssues }) => {
     allowConsentedTools(pageIssues);
     const text = consentTexts[site];
     let releaseList = () => {};
@@ -157,11 +154,9 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('region', { name: text.bar })).toBeHidden();
   });
 
-  test('accept selected saves the ticked categories and persists across reloads', async ({
-    page,
-    site,
-    pageIssues,
-  }) => {
+  test('accept selected saves the ticked categories and persists across reloads', {
+    tag: SITE_INDEPENDENT,
+  }, async ({ page, site, pageIssues }) => {
     allowConsentedTools(pageIssues);
     const text = consentTexts[site];
     const bar = await openWithBar(page, text.bar);
@@ -222,12 +217,9 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('region', { name: text.bar })).toBeHidden();
   });
 
-  test('the footer button reopens the settings dialog; its tabs, Escape and focus trap work by keyboard', async ({
-    page,
-    site,
-    expected,
-    pageIssues,
-  }) => {
+  test('the footer button reopens the settings dialog; its tabs, Escape and focus trap work by keyboard', {
+    tag: SITE_INDEPENDENT,
+  }, async ({ page, site, expected, pageIssues }) => {
     allowConsentedTools(pageIssues);
     const text = consentTexts[site];
     const bar = await openWithBar(page, text.bar);
@@ -260,7 +252,11 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('region', { name: text.bar })).toBeHidden();
   });
 
-  test('the dialog saves a per-provider choice and closes', async ({ page, site, pageIssues }) => {
+  test('the dialog saves a per-provider choice and closes', { tag: SITE_INDEPENDENT }, async ({
+    page,
+    site,
+    pageIssues,
+  }) => {
     allowConsentedTools(pageIssues);
     const text = consentTexts[site];
     const bar = await openWithBar(page, text.bar);
@@ -279,11 +275,9 @@ test.describe('cookie consent', () => {
     expect(stored?.setting).toMatchObject({ clarity: true, microsoft: true, ga: false });
   });
 
-  test('asks again, naming what is new, when the provider list gains a script', async ({
-    page,
-    site,
-    pageIssues,
-  }) => {
+  test('asks again, naming what is new, when the provider list gains a script', {
+    tag: SITE_INDEPENDENT,
+  }, async ({ page, site, pageIssues }) => {
     allowConsentedTools(pageIssues);
     const text = consentTexts[site];
     let withoutClarity = true;
@@ -329,7 +323,7 @@ test.describe('cookie consent', () => {
     expect((await storedConsent(page))?.setting.clarity).toBe(true);
   });
 
-  test('Global Privacy Control keeps marketing off even on accept all', async ({
+  test('Global Privacy Control keeps marketing off even on accept all', { tag: SITE_INDEPENDENT }, async ({
     page,
     site,
     pageIssues,

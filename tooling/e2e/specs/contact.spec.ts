@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { axeOfSettledPage } from '../axe';
 import { expect, test } from '../fixtures';
+import { SITE_INDEPENDENT } from '../tags';
 
 /** What a shopper reads on the contact page of each site, written out by hand from SPEC §5 and §8. */
 const text = {
@@ -161,7 +162,7 @@ test.describe('contact page', () => {
     await expect(page.getByRole('textbox', { name: t.message })).toHaveValue(t.question);
   });
 
-  test('can be completed with the keyboard alone', async ({ page, site }) => {
+  test('can be completed with the keyboard alone', { tag: SITE_INDEPENDENT }, async ({ page, site }) => {
     const t = text[site];
     await openContactPage(page);
     const firstRadio = page.getByRole('radio', { name: t.newCustomer });

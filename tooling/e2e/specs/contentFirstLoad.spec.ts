@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures';
+import { SITE_INDEPENDENT } from '../tags';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -35,7 +36,7 @@ function chunkFilesByName(site: string): Map<string, string> {
   return files;
 }
 
-test.describe('content pages, first load', () => {
+test.describe('content pages, first load', { tag: SITE_INDEPENDENT }, () => {
   test('load no order form, consent dialog or tracking code before the page has loaded', async ({
     page,
     site,

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { consentTexts } from '../consentTexts';
 import { expect, test } from '../fixtures';
 import { throttleAsSlowPhone } from '../slowPhone';
+import { SITE_INDEPENDENT } from '../tags';
 
 /**
  * A first visit on a slow phone: the shopper taps a button the moment it is painted, before the code
@@ -130,7 +131,7 @@ async function tapBarAtFirstPaint(page: Page, bar: string, action: string) {
   return { bar: page.getByRole('region', { name: bar }), barCode };
 }
 
-test.describe('taps from the first paint, on a slow phone', () => {
+test.describe('taps from the first paint, on a slow phone', { tag: SITE_INDEPENDENT }, () => {
   // A first visit: no cookie, no storage.
   test.use({ trackingId: '' });
 

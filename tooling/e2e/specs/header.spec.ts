@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { SITE_INDEPENDENT } from '../tags';
 
 /**
  * Scrolls to `y`, again on each check: while the page still loads (the home page's form arrives
@@ -16,7 +17,7 @@ async function scrollToY(page: Page, y: number) {
     .toBe(y);
 }
 
-test.describe('header', () => {
+test.describe('header', { tag: SITE_INDEPENDENT }, () => {
   test('the red bar moves one image per 600 px of scroll', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/');

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { SITE_INDEPENDENT } from '../tags';
 
 interface ImageFacts {
   src: string;
@@ -20,7 +21,7 @@ function srcsetCandidates(srcset: string): { url: string; descriptor: string }[]
   );
 }
 
-test.describe('images', () => {
+test.describe('images', { tag: SITE_INDEPENDENT }, () => {
   test('home page images come from /_ipx/ with a srcset and fixed dimensions @mobile', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');

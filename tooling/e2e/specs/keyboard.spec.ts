@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { SITE_INDEPENDENT } from '../tags';
 
 interface FocusLook {
   outline: string;
@@ -36,7 +37,7 @@ async function tabUntil(page: Page, target: Locator, maxPresses: number): Promis
   return false;
 }
 
-test.describe('keyboard', () => {
+test.describe('keyboard', { tag: SITE_INDEPENDENT }, () => {
   test('the first Tab shows the skip link, which moves focus to the content', async ({ page, expected }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');

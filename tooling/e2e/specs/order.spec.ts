@@ -4,6 +4,7 @@ import { listedPoint, stubCarrierWidget } from '../carrierWidgetStubs';
 import { expect, test } from '../fixtures';
 import { orderFormFields } from '../orderFormTexts';
 import type { SiteId } from '../sites';
+import { SITE_INDEPENDENT } from '../tags';
 
 /** What a shopper reads in the form and on the pages after it, per site, written out by hand. */
 const texts = {
@@ -324,62 +325,62 @@ test.describe('order flows', () => {
     });
   }
 
-  test('PPL switches cash on delivery to card with the notice, and the card is paid at the gateway', async ({
-    page,
-    site,
-  }, testInfo) => {
-    test.slow();
-    const t = texts[site];
-    await page.goto('/objednavka');
-    await fillDelivery(page, site, newPerson(site, testInfo.workerIndex));
-    await continueTo(page, t.toDelivery, 'Doprava a platba');
-    await chooseShippingPayment(page, site, 'post-address', 'after-delivery');
-    await chooseRadio(page, t.shippingGroup, t.shipping['ppl-address']);
-    await expect(page.getByText(t.pplNotice)).toBeVisible();
-    await expect(page.getByRole('radio', { name: new RegExp(`^${t.payment.card}`) })).toBeChecked();
-    await expectNoAxeViolations(page);
-    await continueTo(page, t.toSummary, /Zhrnutie objednávky|Shrnutí objednávky/);
-    await agreeAndSubmit(page, site);
-    await payAtGateway(page, site, 'pay');
-    await expect(page).toHaveURL(/\/dakujeme-za-objednavku\?order=/);
-    await expect(page.getByRole('heading', { level: 1, name: t.thankYou })).toBeVisible();
-  });
+  test(
+    'PPL switches cash on delivery to card with the notice, and the card is paid at the gateway',
+    { tag: SITE_INDEPENDENT },
+    async ({ page, site }, testInfo) => {
+      test.slow();
+      const t = texts[site];
+      await page.goto('/objednavka');
+      await fillDelivery(page, site, newPerson(site, testInfo.workerIndex));
+      await continueTo(page, t.toDelivery, 'Doprava a platba');
+      await chooseShippingPayment(page, site, 'post-address', 'after-delivery');
+      await chooseRadio(page, t.shippingGroup, t.shipping['ppl-address']);
+      await expect(page.getByText(t.pplNotice)).toBeVisible();
+      await expect(page.getByRole('radio', { name: new RegExp(`^${t.payment.card}`) })).toBeChecked();
+      await expectNoAxeViolations(page);
+      await continueTo(page, t.toSummary, /Zhrnutie objednávky|Shrnutí objednávky/);
+      await agreeAndSubmit(page, site);
+      await payAtGateway(page, site, 'pay');
+      await expect(page).toHaveURL(/\/dakujeme-za-objednavku\?order=/);
+      await expect(page.getByRole('heading', { level: 1, name: t.thankYou })).toBeVisible();
+    },
+  );
 
-  test('a cancelled card payment is paid again through the additional payment page', async ({
-    page,
-    site,
-  }, testInfo) => {
-    test.slow();
-    const t = texts[site];
-    await placeOrder(page, site, {
-      path: '/objednavka',
-      shipping: 'ppl-pickup',
-      payment: 'card',
-      person: newPerson(site, testInfo.workerIndex),
-    });
-    await payAtGateway(page, site, 'cancel');
-    await expect(page).toHaveURL(/\/platba-zrusena\?order=/);
-    await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(
+    'a cancelled card payment is paid again through the additional payment page',
+    { tag: SITE_INDEPENDENT },
+    async ({ page, site }, testInfo) => {
+      test.slow();
+      const t = texts[site];
+      await placeOrder(page, site, {
+        path: '/objednavka',
+        shipping: 'ppl-pickup',
+        payment: 'card',
+        person: newPerson(site, testInfo.workerIndex),
+      });
+      await payAtGateway(page, site, 'cancel');
+      await expect(page).toHaveURL(/\/platba-zrusena\?order=/);
+      await expect(page.getByRole('heading', { level: 1, name: t.cancelled })).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: t.payAgain }).click();
-    await expect(page).toHaveURL(/\/dodatecna-platba-kartou\/[0-9a-f-]{36}$/);
-    const additionalPayment = page.url();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: t.additionalPay }).click();
-    await payAtGateway(page, site, 'pay');
-    await expect(page).toHaveURL(/\/dakujeme-za-objednavku\?order=/);
+      await page.getByRole('link', { name: t.payAgain }).click();
+      await expect(page).toHaveURL(/\/dodatecna-platba-kartou\/[0-9a-f-]{36}$/);
+      const additionalPayment = page.url();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: t.additionalPay }).click();
+      await payAtGateway(page, site, 'pay');
+      await expect(page).toHaveURL(/\/dakujeme-za-objednavku\?order=/);
 
-    await page.goto(additionalPayment);
-    await expect(page.getByRole('heading', { level: 1, name: t.paid })).toBeVisible();
-    await expect(page.getByRole('button', { name: t.additionalPay })).toHaveCount(0);
-  });
+      await page.goto(additionalPayment);
+      await expect(page.getByRole('heading', { level: 1, name: t.paid })).toBeVisible();
+      await expect(page.getByRole('button', { name: t.additionalPay })).toHaveCount(0);
+    },
+  );
 
-  test('the additional payment page of an unknown order is the not-found view', async ({
-    page,
-    pageIssues,
-    expected,
-  }) => {
+  test('the additional payment page of an unknown order is the not-found view', {
+    tag: SITE_INDEPENDENT,
+  }, async ({ page, pageIssues, expected }) => {
     pageIssues.allow(/the server responded with a status of 404/);
     pageIssues.allow(/Page Not Found: /);
     const response = await page.goto('/dodatecna-platba-kartou/00000000-0000-4000-8000-000000000000');
@@ -387,30 +388,31 @@ test.describe('order flows', () => {
     await expect(page.getByRole('heading', { level: 1, name: expected.notFoundTitle })).toBeVisible();
   });
 
-  test('a reload in the middle of the form keeps what was typed and chosen', async ({
-    page,
-    site,
-  }, testInfo) => {
-    const t = texts[site];
-    const person = newPerson(site, testInfo.workerIndex);
-    await page.goto('/objednavka');
-    await fillDelivery(page, site, person);
-    await continueTo(page, t.toDelivery, 'Doprava a platba');
-    await chooseShippingPayment(page, site, 'pickup-address', 'after-delivery');
-    await page.reload();
-    await expect(
-      page.getByRole('radio', { name: new RegExp(`^${t.shipping['pickup-address']}`) }),
-    ).toBeChecked();
-    await expect(
-      page.getByRole('radio', { name: new RegExp(`^${t.payment['after-delivery']}`) }),
-    ).toBeChecked();
-    await page.getByRole('button', { name: /^(Späť|Zpět)$/ }).click();
-    await expect(field(page, t.fields.email)).toHaveValue(person.email);
-    await expect(field(page, t.fields.lastName)).toHaveValue(person.lastName);
-  });
+  test(
+    'a reload in the middle of the form keeps what was typed and chosen',
+    { tag: SITE_INDEPENDENT },
+    async ({ page, site }, testInfo) => {
+      const t = texts[site];
+      const person = newPerson(site, testInfo.workerIndex);
+      await page.goto('/objednavka');
+      await fillDelivery(page, site, person);
+      await continueTo(page, t.toDelivery, 'Doprava a platba');
+      await chooseShippingPayment(page, site, 'pickup-address', 'after-delivery');
+      await page.reload();
+      await expect(
+        page.getByRole('radio', { name: new RegExp(`^${t.shipping['pickup-address']}`) }),
+      ).toBeChecked();
+      await expect(
+        page.getByRole('radio', { name: new RegExp(`^${t.payment['after-delivery']}`) }),
+      ).toBeChecked();
+      await page.getByRole('button', { name: /^(Späť|Zpět)$/ }).click();
+      await expect(field(page, t.fields.email)).toHaveValue(person.email);
+      await expect(field(page, t.fields.lastName)).toHaveValue(person.lastName);
+    },
+  );
 });
 
-test.describe('typing before the form has hydrated', () => {
+test.describe('typing before the form has hydrated', { tag: SITE_INDEPENDENT }, () => {
   test('text typed into the server-rendered form before its script runs is kept to the summary', async ({
     page,
     site,
@@ -477,36 +479,40 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
   await expect(target).toBeFocused();
 }
 
-test('the order is completed with the keyboard alone', async ({ page, site }, testInfo) => {
-  const t = texts[site];
-  const person = newPerson(site, testInfo.workerIndex);
-  await page.goto('/objednavka');
-  for (const key of Object.keys(t.fields) as (keyof Person)[]) {
-    await tabTo(page, field(page, t.fields[key]));
-    await page.keyboard.type(person[key]);
-  }
-  await expectFormHolds(page, 'birthDate', person.birthDate);
-  await tabTo(page, page.getByRole('button', { name: t.toDelivery }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 2, name: 'Doprava a platba' })).toBeFocused();
+test(
+  'the order is completed with the keyboard alone',
+  { tag: SITE_INDEPENDENT },
+  async ({ page, site }, testInfo) => {
+    const t = texts[site];
+    const person = newPerson(site, testInfo.workerIndex);
+    await page.goto('/objednavka');
+    for (const key of Object.keys(t.fields) as (keyof Person)[]) {
+      await tabTo(page, field(page, t.fields[key]));
+      await page.keyboard.type(person[key]);
+    }
+    await expectFormHolds(page, 'birthDate', person.birthDate);
+    await tabTo(page, page.getByRole('button', { name: t.toDelivery }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Doprava a platba' })).toBeFocused();
 
-  const mailbox = page.getByRole('radio', { name: new RegExp(`^${t.shipping['post-mailbox']}`) });
-  await tabTo(page, mailbox);
-  await page.keyboard.press('Space');
-  await expect(mailbox).toBeChecked();
-  const afterDelivery = page.getByRole('radio', { name: new RegExp(`^${t.payment['after-delivery']}`) });
-  await tabTo(page, afterDelivery);
-  await page.keyboard.press('Space');
-  await expect(afterDelivery).toBeChecked();
-  await tabTo(page, page.getByRole('button', { name: t.toSummary }));
-  await page.keyboard.press('Enter');
+    const mailbox = page.getByRole('radio', { name: new RegExp(`^${t.shipping['post-mailbox']}`) });
+    await tabTo(page, mailbox);
+    await page.keyboard.press('Space');
+    await expect(mailbox).toBeChecked();
+    const afterDelivery = page.getByRole('radio', { name: new RegExp(`^${t.payment['after-delivery']}`) });
+    await tabTo(page, afterDelivery);
+    await page.keyboard.press('Space');
+    await expect(afterDelivery).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: t.toSummary }));
+    await page.keyboard.press('Enter');
 
-  const agreement = page.getByRole('checkbox', { name: t.agreement });
-  await tabTo(page, agreement);
-  await page.keyboard.press('Space');
-  await expect(agreement).toBeChecked();
-  await tabTo(page, page.getByRole('button', { name: t.submit }));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/dakujeme-za-objednavku$/);
-  await expect(page.getByRole('heading', { level: 1, name: t.thankYou })).toBeVisible();
-});
+    const agreement = page.getByRole('checkbox', { name: t.agreement });
+    await tabTo(page, agreement);
+    await page.keyboard.press('Space');
+    await expect(agreement).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: t.submit }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dakujeme-za-objednavku$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.thankYou })).toBeVisible();
+  },
+);

@@ -1,8 +1,9 @@
 import { expect, test } from '../fixtures';
+import { SITE_INDEPENDENT } from '../tags';
 
 const missingPath = '/tato-stranka-neexistuje';
 
-test.describe('return-to path', () => {
+test.describe('return-to path', { tag: SITE_INDEPENDENT }, () => {
   test.beforeEach(({ pageIssues }) => {
     pageIssues.allow(/the server responded with a status of 404/);
     pageIssues.allow(/Page Not Found: /);

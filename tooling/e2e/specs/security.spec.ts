@@ -1,6 +1,7 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { pageAssetReferences } from '../../scripts/bench/bundleSizes.mjs';
 import { expect, test } from '../fixtures';
+import { SITE_INDEPENDENT } from '../tags';
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
@@ -24,7 +25,7 @@ async function homeAssets(request: APIRequestContext) {
   };
 }
 
-test.describe('HTTP responses', () => {
+test.describe('HTTP responses', { tag: SITE_INDEPENDENT }, () => {
   test('HTML pages carry the security headers', async ({ request }) => {
     expectSecurityHeaders(await request.get('/'));
     expectSecurityHeaders(await request.get('/tato-stranka-neexistuje'));

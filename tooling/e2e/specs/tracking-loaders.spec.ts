@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { SITE_INDEPENDENT } from '../tags';
 
 const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js**';
 
@@ -34,7 +35,7 @@ function consentChange(page: Page, setting: Record<string, boolean>): Promise<vo
   );
 }
 
-test.describe('consent-gated tools', () => {
+test.describe('consent-gated tools', { tag: SITE_INDEPENDENT }, () => {
   test('a consented tool loads its script, with the page nonce', async ({ page }) => {
     const analytics = await standInAnalytics(page);
     await page.goto('/');

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { pageHydrated } from '../pageHydrated';
 import type { SiteId } from '../sites';
+import { SITE_INDEPENDENT } from '../tags';
 
 interface StoredEvent {
   sessionId: string;
@@ -47,7 +48,7 @@ function actions(events: StoredEvent[], action: string): StoredEvent[] {
   return events.filter((event) => event.action === action);
 }
 
-test.describe('visit tracking', () => {
+test.describe('visit tracking', { tag: SITE_INDEPENDENT }, () => {
   // A first visit: no tracking id yet, so the server hands one out with the first document.
   test.use({ trackingId: '' });
 
@@ -232,7 +233,7 @@ test.describe('visit tracking', () => {
   });
 });
 
-test.describe('crawlers', () => {
+test.describe('crawlers', { tag: SITE_INDEPENDENT }, () => {
   test.use({ userAgent: CRAWLER_UA, trackingId: '' });
 
   test('are never tracked or redirected', async ({ page, context }) => {
