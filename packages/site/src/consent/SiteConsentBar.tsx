@@ -12,7 +12,7 @@ import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useWebsite } from '../SiteContext';
 import { catalogBarTexts } from './catalogBarTexts';
-import { requestConsentSettings, takeConsentSettingsRequest } from './consentEvent';
+import { takeConsentSettingsRequest } from './consentEvent';
 import { consentStoreAtom } from './consentStoreAtom';
 import { createSiteConsentStore, loadCookieInfo, startSiteConsent, textVersion } from './siteConsent';
 import { socialPixelConsent } from './socialPixelConsent';
@@ -82,8 +82,12 @@ export function SiteConsentBar() {
     });
     setConsentStore(store);
     window.addEventListener(CONSENT_OPEN_EVENT, openDetails);
-    // Asked before this code listened (the footer's cookie settings tapped early): ask again now.
-    if (takeConsentSettingsRequest(window)) requestConsentSettings(window);
+    // Asked before this code listened (the footer's cookie settings tapped early): open now, without
+    // announcing the request a second time.
+    if (takeConsentSettingsRequest(window)) {
+      store.open();
+      openDetails();
+    }
     return () => {
       window.removeEventListener(CONSENT_OPEN_EVENT, openDetails);
       setConsentStore(null);

@@ -12,7 +12,7 @@ export function requestConsentSettings(target: EventTarget): void {
 
 /**
  * True once for a request still waiting: the consent UI takes it when it handles the event, and
- * asks again for one that came before it listened.
+ * opens for one that came before it listened (the event is not sent again).
  */
 export function takeConsentSettingsRequest(target: EventTarget): boolean {
   return waiting.delete(target);
