@@ -11,6 +11,26 @@ export type {
   DiscountCheckResult,
   DiscountRefusal,
 } from './core/discount';
+export {
+  clearDraft,
+  type DraftStorage,
+  loadDraft,
+  ORDER_DRAFT_KEY,
+  type OrderDraft,
+  saveDraft,
+} from './core/orderDraft';
+export {
+  type ChosenPickupPoint,
+  createOrderFormReducer,
+  type DiscountState,
+  emptyOrderFormValues,
+  type FormStep,
+  formSteps,
+  initialOrderFormState,
+  type OrderFormAction,
+  type OrderFormState,
+  type OrderFormValues,
+} from './core/orderFormState';
 export type {
   FrequencyOption,
   Instalment,
@@ -31,26 +51,6 @@ export type {
 export { EmailSuggestion } from './react/EmailSuggestion';
 export { OrderForm, type OrderFormNotice, type OrderFormProps } from './react/OrderForm';
 export { OrderFormError, type OrderFormErrorKind, type OrderFormErrorProps } from './react/OrderFormError';
-export {
-  clearDraft,
-  type DraftStorage,
-  loadDraft,
-  ORDER_DRAFT_KEY,
-  type OrderDraft,
-  saveDraft,
-} from './react/orderDraft';
-export {
-  type ChosenPickupPoint,
-  createOrderFormReducer,
-  type DiscountState,
-  emptyOrderFormValues,
-  type FormStep,
-  formSteps,
-  initialOrderFormState,
-  type OrderFormAction,
-  type OrderFormState,
-  type OrderFormValues,
-} from './react/orderFormState';
 export { PrefilledCustomer, type PrefilledCustomerProps } from './react/PrefilledCustomer';
 export { StepIndicator } from './react/StepIndicator';
 export {

@@ -3,9 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
-import { OrderForm, type OrderFormProps } from './OrderForm';
-import { ORDER_DRAFT_KEY } from './orderDraft';
-import { FormI18n } from './test/FormI18n';
+import { ORDER_DRAFT_KEY } from '../core/orderDraft';
 import {
   czechContext,
   czechDelivery,
@@ -14,7 +12,9 @@ import {
   searchSeededPoints,
   slovakContext,
   slovakOffer,
-} from './test/orderFixtures';
+} from '../core/test/orderFixtures';
+import { OrderForm, type OrderFormProps } from './OrderForm';
+import { FormI18n } from './test/FormI18n';
 import { renderSettled } from './test/renderSettled';
 import type { OrderSubmitResult } from './useOrderForm';
 

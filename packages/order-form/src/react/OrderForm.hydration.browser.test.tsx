@@ -4,17 +4,17 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
-import { OrderForm, type OrderFormProps } from './OrderForm';
-import { ORDER_DRAFT_KEY } from './orderDraft';
-import { emptyOrderFormValues } from './orderFormState';
-import { FormI18n } from './test/FormI18n';
+import { ORDER_DRAFT_KEY } from '../core/orderDraft';
+import { emptyOrderFormValues } from '../core/orderFormState';
 import {
   czechContext,
   czechDelivery,
   czechOffer,
   sampleDiscountCheck,
   searchSeededPoints,
-} from './test/orderFixtures';
+} from '../core/test/orderFixtures';
+import { OrderForm, type OrderFormProps } from './OrderForm';
+import { FormI18n } from './test/FormI18n';
 import { acceptedOrder } from './test/renderOrderForm';
 import { typedBeforeHydration } from './typedBeforeHydration';
 import type { OrderSubmitHandler } from './useOrderForm';

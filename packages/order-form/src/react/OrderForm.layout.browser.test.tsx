@@ -1,9 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import type { OrderFormValues } from '../core/orderFormState';
 import type { OrderOffer } from '../core/orderOffer';
-import type { OrderFormValues } from './orderFormState';
-import { slovakContext, slovakDelivery, slovakOffer } from './test/orderFixtures';
+import { slovakContext, slovakDelivery, slovakOffer } from '../core/test/orderFixtures';
 import { renderOrderForm } from './test/renderOrderForm';
 
 afterEach(() => {

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CarrierWidget } from '../core/carrierWidget';
 import type { SearchPickupPoints } from '../core/pickupPoint';
-import { OrderForm } from './OrderForm';
 import {
   bratislavaPoint,
   czechContext,
@@ -13,7 +12,8 @@ import {
   slovakContext,
   slovakDelivery,
   slovakOffer,
-} from './test/orderFixtures';
+} from '../core/test/orderFixtures';
+import { OrderForm } from './OrderForm';
 import type { OrderSubmitHandler } from './useOrderForm';
 
 const accepted = { ok: true, outcome: { status: 'accepted', orderId: 'SK-1' } } as const;

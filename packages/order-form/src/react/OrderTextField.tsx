@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from '@shop/ui';
-import type { TextField as TextFieldName } from './orderFormState';
+import type { TextField as TextFieldName } from '../core/orderFormState';
 import type { OrderFormController } from './useOrderForm';
 
 export interface OrderTextFieldProps

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { slovakContext, slovakOffer } from './test/orderFixtures';
+import { slovakContext, slovakOffer } from '../core/test/orderFixtures';
 import { renderOrderForm } from './test/renderOrderForm';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { czechDelivery, slovakContext, slovakDelivery, slovakOffer } from './test/orderFixtures';
+import { czechDelivery, slovakContext, slovakDelivery, slovakOffer } from '../core/test/orderFixtures';
 import { acceptedOrder, renderOrderForm } from './test/renderOrderForm';
 import type { OrderSubmitHandler } from './useOrderForm';
 

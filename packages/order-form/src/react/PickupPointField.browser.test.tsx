@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { CarrierWidget, ScriptLoader } from '../core/carrierWidget';
 import type { PickupPoint } from '../core/pickupPoint';
-import { czechDelivery, pragueParcelBox } from './test/orderFixtures';
+import { czechDelivery, pragueParcelBox } from '../core/test/orderFixtures';
 import { acceptedOrder, renderOrderForm } from './test/renderOrderForm';
 import type { OrderSubmitHandler } from './useOrderForm';
 

@@ -1,10 +1,10 @@
 import { Button } from '@shop/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type CarrierWidgetSession, createCarrierWidgetSession } from '../core/carrierWidgetSession';
+import type { ChosenPickupPoint } from '../core/orderFormState';
+import { type PickupOptions, widgetSetupFor } from '../core/pickupOptions';
 import { type PickupCarrier, type PickupPoint, pickupPointAddress } from '../core/pickupPoint';
-import type { ChosenPickupPoint } from './orderFormState';
 import { PickupPointPicker } from './PickupPointPicker';
-import { type PickupOptions, widgetSetupFor } from './pickupOptions';
 import { useOrderFormMessages } from './useOrderFormMessages';
 
 export interface PickupPointFieldProps {

@@ -1,7 +1,7 @@
 import { Button } from '@shop/ui';
 import { useId } from 'react';
+import type { OrderFormValues } from '../core/orderFormState';
 import { formatPhone, isPhonePrefix } from '../core/phoneNumber';
-import type { OrderFormValues } from './orderFormState';
 import { useOrderFormMessages } from './useOrderFormMessages';
 
 export interface PrefilledCustomerProps {

@@ -1,15 +1,15 @@
 import { Radio, RadioGroup, Spinner } from '@shop/ui';
 import { Suspense } from 'react';
+import { formatPrice } from '../core/formatPrice';
 import type { OrderFormContext } from '../core/orderFormContext';
 import { isOptionAvailable, type OrderOffer } from '../core/orderOffer';
 import { paymentFrequencies } from '../core/paymentFrequency';
 import { isPaymentAvailable, isPaymentMethodId, paymentMethod } from '../core/paymentMethods';
+import type { PickupOptions } from '../core/pickupOptions';
 import { pickupCarrierOf } from '../core/pickupPoint';
 import { isShippingMethodId, shippingMethod } from '../core/shippingMethods';
 import { DiscountCodeField } from './DiscountCodeField';
-import { formatPrice } from './formatPrice';
 import { pickupPointField } from './lazySteps';
-import type { PickupOptions } from './pickupOptions';
 import type { OrderFormController } from './useOrderForm';
 import { useOrderFormMessages } from './useOrderFormMessages';
 

@@ -1,5 +1,5 @@
 import { interpolate } from '@shop/i18n';
-import { type FormStep, formSteps } from './orderFormState';
+import { type FormStep, formSteps } from '../core/orderFormState';
 import { useOrderFormMessages } from './useOrderFormMessages';
 
 /** Where the customer is among the three steps; the current one carries aria-current="step". */

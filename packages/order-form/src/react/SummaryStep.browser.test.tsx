@@ -2,7 +2,13 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { OrderOffer } from '../core/orderOffer';
-import { czechDelivery, czechOffer, slovakContext, slovakDelivery, slovakOffer } from './test/orderFixtures';
+import {
+  czechDelivery,
+  czechOffer,
+  slovakContext,
+  slovakDelivery,
+  slovakOffer,
+} from '../core/test/orderFixtures';
 import { acceptedOrder, renderOrderForm } from './test/renderOrderForm';
 import type { OrderSubmitHandler, OrderSubmitResult } from './useOrderForm';
 

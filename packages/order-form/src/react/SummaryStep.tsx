@@ -1,14 +1,14 @@
 import { formatMoney, interpolate } from '@shop/i18n';
 import { Button, Checkbox, linkClassName } from '@shop/ui';
+import { formatPrice } from '../core/formatPrice';
 import { fullAddress } from '../core/fullAddress';
 import { type OrderFormContext, resolveOrderFormContext } from '../core/orderFormContext';
+import type { FormStep } from '../core/orderFormState';
 import { instalmentOf, type OrderOffer, orderTotals } from '../core/orderOffer';
 import { paymentMethods } from '../core/paymentMethods';
 import { formatPhone, isPhonePrefix } from '../core/phoneNumber';
 import { pickupCarrierOf, pickupPointAddress } from '../core/pickupPoint';
 import { shippingMethods } from '../core/shippingMethods';
-import { formatPrice } from './formatPrice';
-import type { FormStep } from './orderFormState';
 import type { OrderFormController } from './useOrderForm';
 import { useOrderFormMessages } from './useOrderFormMessages';
 

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { czechDelivery } from './test/orderFixtures';
+import { czechDelivery } from '../core/test/orderFixtures';
 import { renderOrderForm } from './test/renderOrderForm';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { type OrderField, orderFields } from '../core/issues';
-import type { OrderFormValues, TextField } from './orderFormState';
+import type { OrderFormValues, TextField } from '../core/orderFormState';
 
 const choiceFields: readonly OrderField[] = ['agreement', 'shippingMethod', 'paymentMethod'];
 const textFields = orderFields.filter((field): field is TextField => !choiceFields.includes(field));

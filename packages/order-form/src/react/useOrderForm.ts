@@ -17,11 +17,6 @@ import type { DeliveryValues } from '../core/deliveryStep';
 import type { CheckDiscountCode, DiscountCheckResult } from '../core/discount';
 import type { OrderField } from '../core/issues';
 import { messageFor } from '../core/messageFor';
-import type { OrderFormContext } from '../core/orderFormContext';
-import type { OrderOutcome } from '../core/orderOutcome';
-import type { OrderData } from '../core/orderSchemas';
-import { createSubmitKey, type SubmitKey } from '../core/submitKey';
-import { type SummaryMessageKey, summaryMessageKey } from '../core/summaryMessage';
 import {
   clearDraft,
   type DraftStorage,
@@ -29,7 +24,8 @@ import {
   loadDraft,
   ORDER_DRAFT_KEY,
   saveDraft,
-} from './orderDraft';
+} from '../core/orderDraft';
+import type { OrderFormContext } from '../core/orderFormContext';
 import {
   createOrderFormReducer,
   type FormStep,
@@ -41,7 +37,11 @@ import {
   type OrderFormValues,
   schemaOfStep,
   type TextField,
-} from './orderFormState';
+} from '../core/orderFormState';
+import type { OrderOutcome } from '../core/orderOutcome';
+import type { OrderData } from '../core/orderSchemas';
+import { createSubmitKey, type SubmitKey } from '../core/submitKey';
+import { type SummaryMessageKey, summaryMessageKey } from '../core/summaryMessage';
 import { typedBeforeHydration } from './typedBeforeHydration';
 import { useOrderFormMessages } from './useOrderFormMessages';
 

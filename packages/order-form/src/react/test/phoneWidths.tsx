@@ -1,10 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import type { FormStep, OrderFormValues } from '../../core/orderFormState';
 import type { OrderOffer } from '../../core/orderOffer';
 import type { SearchPickupPoints } from '../../core/pickupPoint';
-import type { OrderFormProps } from '../OrderForm';
-import type { FormStep, OrderFormValues } from '../orderFormState';
-import type { OrderSubmitHandler } from '../useOrderForm';
 import {
   czechContext,
   czechDelivery,
@@ -14,7 +12,9 @@ import {
   slovakContext,
   slovakDelivery,
   slovakOffer,
-} from './orderFixtures';
+} from '../../core/test/orderFixtures';
+import type { OrderFormProps } from '../OrderForm';
+import type { OrderSubmitHandler } from '../useOrderForm';
 
 /** The narrowest phones in use and the most common one. */
 export const phoneWidths = [360, 390] as const;

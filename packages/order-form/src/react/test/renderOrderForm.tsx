@@ -1,10 +1,15 @@
 import { memoryStorage } from '@shop/contracts/browser';
 import type { Locale } from '@shop/i18n';
 import { vi } from 'vitest';
+import {
+  czechContext,
+  czechOffer,
+  sampleDiscountCheck,
+  searchSeededPoints,
+} from '../../core/test/orderFixtures';
 import { OrderForm, type OrderFormProps } from '../OrderForm';
 import type { OrderSubmitResult } from '../useOrderForm';
 import { FormI18n } from './FormI18n';
-import { czechContext, czechOffer, sampleDiscountCheck, searchSeededPoints } from './orderFixtures';
 import { renderSettled } from './renderSettled';
 
 export const acceptedOrder: OrderSubmitResult = {

@@ -1,5 +1,5 @@
 import { formatMoney, type Locale } from '@shop/i18n';
-import type { OfferCurrency } from '../core/orderOffer';
+import type { OfferCurrency } from './orderOffer';
 
 /** A price as an option or a summary line shows it: the catalog's "free" for zero. */
 export function formatPrice(locale: Locale, amount: number, currency: OfferCurrency, free: string): string {

@@ -1,5 +1,4 @@
 import type { KeyValueStorage } from '@shop/contracts/browser';
-import { isPickupCarrier, type PickupPoint } from '../core/pickupPoint';
 import {
   type ChosenPickupPoint,
   emptyOrderFormValues,
@@ -8,6 +7,7 @@ import {
   formSteps,
   type OrderFormValues,
 } from './orderFormState';
+import { isPickupCarrier, type PickupPoint } from './pickupPoint';
 
 /** The part of the Web Storage API the draft needs; `sessionStorage` fits, and so does a test double. */
 export type DraftStorage = KeyValueStorage;

@@ -1,8 +1,8 @@
-import type { CheckDiscountCode } from '../../core/discount';
-import type { OrderFormContext } from '../../core/orderFormContext';
-import type { OrderOffer } from '../../core/orderOffer';
-import type { PickupPoint, SearchPickupPoints } from '../../core/pickupPoint';
+import type { CheckDiscountCode } from '../discount';
+import type { OrderFormContext } from '../orderFormContext';
 import type { OrderFormValues } from '../orderFormState';
+import type { OrderOffer } from '../orderOffer';
+import type { PickupPoint, SearchPickupPoints } from '../pickupPoint';
 
 /** A fixed moment, so the age rule gives the same answer on every run. */
 export const czechContext: OrderFormContext = { country: 'cz', now: new Date('2026-11-20T10:00:00Z') };

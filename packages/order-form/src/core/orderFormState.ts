@@ -1,17 +1,13 @@
-import { checkOrderStep } from '../core/checkOrderStep';
-import type { AppliedDiscount, DiscountCheckResult, DiscountRefusal } from '../core/discount';
-import { suggestEmail } from '../core/emailSuggestion';
-import { apiVerdictCodes, type FieldErrors, type IssueCode, type OrderField } from '../core/issues';
-import type { OrderFormContext } from '../core/orderFormContext';
-import type { PaymentMethodId } from '../core/paymentMethods';
-import { type PickupCarrier, type PickupPoint, pickupCarrierOf } from '../core/pickupPoint';
-import {
-  initialShippingPaymentChoice,
-  reduceShippingPayment,
-  type ShippingPaymentChoice,
-} from '../core/pplRule';
-import type { ShippingMethodId } from '../core/shippingMethods';
-import type { OrderStep } from '../core/validateStep';
+import { checkOrderStep } from './checkOrderStep';
+import type { AppliedDiscount, DiscountCheckResult, DiscountRefusal } from './discount';
+import { suggestEmail } from './emailSuggestion';
+import { apiVerdictCodes, type FieldErrors, type IssueCode, type OrderField } from './issues';
+import type { OrderFormContext } from './orderFormContext';
+import type { PaymentMethodId } from './paymentMethods';
+import { type PickupCarrier, type PickupPoint, pickupCarrierOf } from './pickupPoint';
+import { initialShippingPaymentChoice, reduceShippingPayment, type ShippingPaymentChoice } from './pplRule';
+import type { ShippingMethodId } from './shippingMethods';
+import type { OrderStep } from './validateStep';
 
 /** The three screens of the form, in order. */
 export const formSteps = ['delivery', 'shippingPayment', 'summary'] as const;

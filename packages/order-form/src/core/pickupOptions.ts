@@ -1,6 +1,6 @@
-import type { CarrierWidgets, ScriptLoader } from '../core/carrierWidget';
-import type { PickupCarrier, SearchPickupPoints } from '../core/pickupPoint';
-import type { Country } from '../core/zipCode';
+import type { CarrierWidgets, ScriptLoader } from './carrierWidget';
+import type { PickupCarrier, SearchPickupPoints } from './pickupPoint';
+import type { Country } from './zipCode';
 
 /** Everything the pickup-point choice needs from the page, passed down as one object. */
 export interface PickupOptions {
