@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase } from './createDatabase';
+import { createDatabase, type Database } from './createDatabase';
 import { clientErrorLogs } from './schema';
-import { testBackends } from './testDatabases';
+import { createServerTestDatabase, testBackends } from './testDatabases';
 
 const row = {
   site: 'cz' as const,
@@ -48,6 +49,30 @@ describe.each(testBackends().filter((backend) => backend.name === 'postgres'))(
         expect(await database.db.select().from(clientErrorLogs)).toHaveLength(1);
       } finally {
         await dispose();
+      }
+    });
+
+    // Two API processes started at once both migrate at start; without a lock one of them failed
+    // creating a table the other had just created (duplicate key in pg_type) and exited.
+    it('lets three servers started at once migrate one fresh database, each table created once', async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL as string;
+      const empty = await createServerTestDatabase(serverUrl);
+      const databases = await Promise.all([1, 2, 3].map(() => createDatabase({ url: empty.url })));
+      try {
+        await Promise.all(databases.map((database) => database.migrate()));
+        const journal = JSON.parse(
+          readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+        ) as { entries: unknown[] };
+        const check = postgres(empty.url, { max: 1 });
+        const [applied] = await check`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`;
+        await check.end();
+        expect(applied?.count).toBe(journal.entries.length);
+        const [database] = databases as [Database];
+        await database.db.insert(clientErrorLogs).values(row);
+        expect(await database.db.select().from(clientErrorLogs)).toHaveLength(1);
+      } finally {
+        await Promise.all(databases.map((database) => database.close()));
+        await empty.drop();
       }
     });
   },

@@ -47,6 +47,28 @@ export function defaultDataDir(): string {
   return join(repoRoot, '.data', 'pglite');
 }
 
+/** The advisory lock every process migrating a server database takes; any fixed number would do. */
+const MIGRATION_LOCK_KEY = 4_827_150_163;
+
+/**
+ * Runs `migrate` holding a session advisory lock of the database, so API processes started at once
+ * migrate one after the other: the first applies the migrations, the others wait and then find
+ * nothing left to do. Unlocked, two of them created the same table at once and one failed.
+ */
+async function underMigrationLock(client: postgres.Sql, migrate: () => Promise<void>): Promise<void> {
+  const session = await client.reserve();
+  try {
+    await session`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY}::bigint)`;
+    try {
+      await migrate();
+    } finally {
+      await session`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY}::bigint)`;
+    }
+  } finally {
+    session.release();
+  }
+}
+
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
 
@@ -57,7 +79,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     return {
       kind: 'postgres',
       db,
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () => underMigrationLock(client, () => migratePostgres(db, { migrationsFolder })),
       close: () => client.end({ timeout: 5 }),
     };
   }

@@ -33,23 +33,41 @@ export function testBackends(env: Record<string, string | undefined> = process.e
     backends.push({
       name: 'postgres',
       async open() {
-        const name = `shop_test_${randomBytes(6).toString('hex')}`;
-        const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-        await admin.unsafe(`CREATE DATABASE "${name}"`);
-        const url = new URL(serverUrl);
-        url.pathname = `/${name}`;
-        const database = await createDatabase({ url: url.href });
+        const empty = await createServerTestDatabase(serverUrl);
+        const database = await createDatabase({ url: empty.url });
         await database.migrate();
         return {
           database,
           async dispose() {
             await database.close();
-            await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-            await admin.end();
+            await empty.drop();
           },
         };
       },
     });
   }
   return backends;
+}
+
+export interface ServerTestDatabase {
+  /** The URL of the new, empty database: no tables, no migrations run. */
+  url: string;
+  /** Drops the database, closing whatever connections are still open to it. */
+  drop(): Promise<void>;
+}
+
+/** Creates an empty database beside the one `serverUrl` names, on the same Postgres server. */
+export async function createServerTestDatabase(serverUrl: string): Promise<ServerTestDatabase> {
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }
