@@ -49,6 +49,16 @@ export {
   resolveOrderFormContext,
 } from './core/orderFormContext';
 export {
+  type ContinueResult,
+  createOrderFormController,
+  type OrderFormController,
+  type OrderFormControllerOptions,
+  type OrderFormSnapshot,
+  type OrderSubmitHandler,
+  type OrderSubmitMeta,
+  type OrderSubmitResult,
+} from './core/orderFormController';
+export {
   contextForOffer,
   type FrequencyOption,
   type Instalment,
