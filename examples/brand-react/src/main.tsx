@@ -1,0 +1,21 @@
+import '@shop/ui/styles.css';
+import '@shop/consent/react.css';
+import './brand.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { CookieConsent } from './CookieConsent';
+import { store } from './consentStore';
+import './tracking';
+
+// `?lang=pl` shows the bar in Polish, a language the package does not ship; English otherwise.
+const language = new URLSearchParams(location.search).get('lang') === 'pl' ? 'pl' : 'en';
+document.documentElement.lang = language;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <main>
+      <h1>{language === 'pl' ? 'Sklep marki' : 'A brand shop'}</h1>
+    </main>
+    <CookieConsent store={store} language={language} />
+  </StrictMode>,
+);

@@ -1,0 +1,377 @@
+// The published packages proven from outside: examples/consent-vanilla and examples/brand-react are
+// copied out of the repository, install the packed tarballs with npm as a brand team would, build,
+// and run in Chromium; the size budgets are measured on bundles built from the installed packages.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+/** Workspace packages the examples install, with their folders; the first two are what they import. */
+const packed = {
+  '@shop/consent': 'packages/consent',
+  '@shop/tracking': 'packages/tracking',
+  '@shop/contracts': 'packages/contracts',
+  '@shop/ui': 'packages/ui',
+  '@shop/i18n': 'packages/i18n',
+};
+/** Issue budgets (gzip bytes) of what a consumer's bundle gains. */
+const budgets = {
+  consentStore: 3_000,
+  consentStoreAndParse: 5_000,
+  reactBarWithCss: 15_000,
+  trackingCore: 6_000,
+};
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function registryReachable() {
+  const result = spawnSync('npm', ['ping'], { encoding: 'utf8', timeout: 20_000 });
+  return result.status === 0;
+}
+
+const online = registryReachable();
+if (!online) console.warn('examples: the npm registry is unreachable, so the examples are skipped.');
+
+/** Runs a command to its end, rejecting with its output when it fails. */
+function run(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, CI: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`)),
+    );
+  });
+}
+
+/** The packages' dist as `turbo run build` leaves it, built here when any is missing. */
+async function ensureBuilt() {
+  const missing = Object.values(packed).some((dir) => !existsSync(join(root, dir, 'dist')));
+  if (!missing) return;
+  const filters = Object.keys(packed).flatMap((name) => ['--filter', name]);
+  await run('pnpm', [...filters, 'build'], root);
+}
+
+async function packAll(into) {
+  const tarballs = {};
+  for (const [name, dir] of Object.entries(packed)) {
+    const output = await run('pnpm', ['pack', '--pack-destination', into], join(root, dir));
+    const file = output
+      .trim()
+      .split('\n')
+      .map((line) => line.trim())
+      .findLast((line) => line.endsWith('.tgz'));
+    tarballs[name] = `file:${file.startsWith('/') ? file : join(into, file)}`;
+  }
+  return tarballs;
+}
+
+/** Copies an example out of the repository and points its @shop dependencies at the tarballs. */
+function copyExample(name, into, tarballs) {
+  const dir = join(into, name);
+  cpSync(join(root, 'examples', name), dir, {
+    recursive: true,
+    filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
+  });
+  const manifestPath = join(dir, 'package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  for (const dependency of Object.keys(manifest.dependencies)) {
+    if (tarballs[dependency]) manifest.dependencies[dependency] = tarballs[dependency];
+  }
+  // The packages' own @shop dependencies (ranges such as ^0.1.0) resolve to the tarballs too.
+  manifest.overrides = Object.fromEntries(
+    Object.entries(tarballs).filter(([dependency]) => !manifest.dependencies[dependency]),
+  );
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+  return dir;
+}
+
+function gzipSize(files) {
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+}
+
+function filesIn(dir, extensions) {
+  return readdirSync(dir, { recursive: true })
+    .map((file) => join(dir, file))
+    .filter((file) => extensions.includes(extname(file)));
+}
+
+/** Bundles `code` with esbuild in the consumer's folder, minified; returns the gzip size of the result. */
+async function esbuildSize(dir, name, code, external = []) {
+  writeFileSync(join(dir, `${name}.measure.js`), code);
+  const outfile = join(dir, 'measure', `${name}.js`);
+  await run(
+    join(dir, 'node_modules/.bin/esbuild'),
+    [
+      `${name}.measure.js`,
+      '--bundle',
+      '--minify',
+      '--format=esm',
+      '--target=es2022',
+      `--outfile=${outfile}`,
+      ...external.map((pattern) => `--external:${pattern}`),
+    ],
+    dir,
+  );
+  return gzipSize([outfile]);
+}
+
+/** The React bar and its CSS as the consumer's Vite builds them, with React and react-aria left out. */
+async function reactBarSize(dir) {
+  writeFileSync(
+    join(dir, 'bar.measure.js'),
+    [
+      "import '@shop/ui/styles.css';",
+      "import '@shop/consent/bar.css';",
+      "export { createConsentStore, documentCookieJar, parseProviders } from '@shop/consent';",
+      "export { ConsentBar, ConsentProvider } from '@shop/consent/react';",
+      "export { barTexts } from '@shop/consent/texts/en/bar';",
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(dir, 'measure.config.mjs'),
+    `export default {
+  logLevel: 'warn',
+  build: {
+    outDir: 'measure',
+    minify: true,
+    lib: { entry: 'bar.measure.js', formats: ['es'], fileName: 'bar' },
+    rolldownOptions: {
+      external: [/^react($|\\/)/, /^react-dom($|\\/)/, /^react-aria-components($|\\/)/, /^@react-aria\\//, /^@react-stately\\//, /^@internationalized\\//],
+    },
+  },
+};
+`,
+  );
+  await run(join(dir, 'node_modules/.bin/vite'), ['build', '--config', 'measure.config.mjs'], dir);
+  const out = join(dir, 'measure');
+  return { js: gzipSize(filesIn(out, ['.js'])), css: gzipSize(filesIn(out, ['.css'])) };
+}
+
+/** Serves a built example and the beat endpoint's stub, which keeps every beat it receives. */
+function serve(dir) {
+  const beats = [];
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+  };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (request.method === 'POST') {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        if (path === '/api/beat') beats.push(body);
+        response.writeHead(204).end();
+      });
+      return;
+    }
+    const file = join(dir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({
+        url: `http://127.0.0.1:${port}/`,
+        beats,
+        close: () => {
+          server.closeAllConnections();
+          server.close();
+        },
+      });
+    });
+  });
+}
+
+const work = online ? mkdtempSync(join(tmpdir(), 'shop-examples-')) : '';
+const sizes = {};
+const examples = {};
+let browser;
+let decodeBeat;
+
+/**
+ * A fresh visitor the tracking host has already seen (its `nmtid` cookie), so no redirect happens, in
+ * a browser that does not say it is headless (the tracker ignores crawlers, headless Chrome among them).
+ */
+async function openPage(example, query = '') {
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
+  const context = await browser.newContext({ userAgent });
+  await context.addCookies([{ name: 'nmtid', value: 'example-visitor', url: example.url }]);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${example.url}${query}`);
+  // The provider list has answered: a choice is then expanded at once into a full setting.
+  await page.waitForFunction(() => localStorage.getItem('cookieProviders') !== null);
+  return { page, errors, close: () => context.close() };
+}
+
+async function consentOutcome(page) {
+  await page.waitForFunction(() => localStorage.getItem('cookieConsent') !== null);
+  return page.evaluate(() => ({
+    record: JSON.parse(localStorage.getItem('cookieConsent') ?? 'null'),
+    commands: window.dataLayer.map((command) => Array.from(command)),
+  }));
+}
+
+async function expectBeats(example) {
+  await expect
+    .poll(() => example.beats.map((body) => decodeBeat(body).action), { timeout: 10_000 })
+    .toContain('PAGE');
+}
+
+describe.skipIf(!online)('examples installed from the packed packages', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    await ensureBuilt();
+    const tarballs = await packAll(work);
+    const vanilla = copyExample('consent-vanilla', work, tarballs);
+    const react = copyExample('brand-react', work, tarballs);
+    const install = ['install', '--no-audit', '--no-fund', '--prefer-offline'];
+    await Promise.all([run('npm', install, vanilla), run('npm', install, react)]);
+    await run('npm', ['run', 'build'], vanilla);
+    await run('npm', ['run', 'build'], react);
+
+    sizes.consentStore = await esbuildSize(
+      vanilla,
+      'store',
+      "export { createConsentStore, documentCookieJar, writeConsentDefaults } from '@shop/consent';\n",
+    );
+    sizes.consentStoreAndParse = await esbuildSize(
+      vanilla,
+      'store-parse',
+      "export { createConsentStore, documentCookieJar, parseProviders, writeConsentDefaults } from '@shop/consent';\n",
+    );
+    sizes.trackingCore = await esbuildSize(
+      vanilla,
+      'tracking',
+      "export { createTracker, safeStorage, documentCookieJar, isCrawler } from '@shop/tracking';\n",
+      ['@fingerprintjs/fingerprintjs'],
+    );
+    const bar = await reactBarSize(react);
+    sizes.reactBarWithCss = bar.js + bar.css;
+    console.log(
+      `examples: gzip sizes, consent store ${sizes.consentStore} B, store + parseProviders ${sizes.consentStoreAndParse} B, ` +
+        `React bar ${bar.js} B + CSS ${bar.css} B over React and react-aria, tracking core ${sizes.trackingCore} B`,
+    );
+
+    ({ decodeBeat } = await import(
+      pathToFileURL(join(vanilla, 'node_modules/@shop/tracking/dist/index.js')).href
+    ));
+    examples.vanilla = await serve(join(vanilla, 'dist'));
+    examples.react = await serve(join(react, 'dist'));
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: chromiumArgs,
+    });
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    for (const example of Object.values(examples)) example.close();
+    if (work) rmSync(work, { recursive: true, force: true });
+  }, 30_000);
+
+  it.each(Object.entries(budgets))('%s stays within its budget of %i B gzip', (name, budget) => {
+    expect(sizes[name]).toBeGreaterThan(500);
+    expect(sizes[name]).toBeLessThanOrEqual(budget);
+  });
+
+  it('consent-vanilla: accept all stores the record, grants Consent Mode and runs the tool', async () => {
+    const { page, errors, close } = await openPage(examples.vanilla);
+    await page.getByRole('button', { name: 'Accept all cookies' }).click();
+    const { record, commands } = await consentOutcome(page);
+    expect(record).toMatchObject({ setting: { web: true, ga: true, 'google-remarketing': true } });
+    expect(record.offered).toEqual(expect.arrayContaining(['web', 'ga', 'google-remarketing']));
+    expect(commands).toContainEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' }),
+    ]);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.analytics)).toBe('on');
+    await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ state: 'detached' });
+    await expectBeats(examples.vanilla);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('consent-vanilla: deny stores an empty setting and keeps Consent Mode denied', async () => {
+    const { page, errors, close } = await openPage(examples.vanilla);
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const { record, commands } = await consentOutcome(page);
+    expect(record).toMatchObject({ setting: {} });
+    expect(typeof record.savedAt).toBe('number');
+    expect(commands).toContainEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+    ]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('brand-react: the bar speaks Polish in the brand colour, accept all stores and grants', async () => {
+    const { page, errors, close } = await openPage(examples.react, '?lang=pl');
+    const bar = page.getByRole('region', { name: 'Zgoda na pliki cookie' });
+    await bar.getByText('Ta strona używa plików cookie.', { exact: false }).waitFor();
+    const border = await page
+      .locator('.shop-ConsentBar')
+      .evaluate((element) => getComputedStyle(element).borderTopColor);
+    expect(border).toBe('rgb(15, 110, 90)');
+    await bar.getByRole('button', { name: 'Zaakceptuj wszystkie pliki cookie' }).click();
+    const { record, commands } = await consentOutcome(page);
+    expect(record).toMatchObject({ setting: { web: true, ga: true, 'google-remarketing': true } });
+    expect(commands).toContainEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' }),
+    ]);
+    await expectBeats(examples.react);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('brand-react: in English, deny stores an empty setting and keeps Consent Mode denied', async () => {
+    const { page, errors, close } = await openPage(examples.react);
+    const bar = page.getByRole('region', { name: 'Cookie consent' });
+    await bar.getByText('We use cookies to run this shop', { exact: false }).waitFor();
+    await bar.getByRole('button', { name: 'Reject' }).click();
+    const { record, commands } = await consentOutcome(page);
+    expect(record).toMatchObject({ setting: {} });
+    expect(commands).toContainEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+    ]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
