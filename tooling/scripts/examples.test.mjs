@@ -375,3 +375,28 @@ describe.skipIf(!online)('examples installed from the packed packages', { timeou
     await close();
   });
 });
+
+/** The first fenced code block after `after` in a README, as lines. */
+function readmeBlock(readme, after) {
+  const text = readFileSync(join(root, readme), 'utf8');
+  const start = text.indexOf('```', text.indexOf(after));
+  const body = text.slice(text.indexOf('\n', start) + 1, text.indexOf('\n```', start));
+  return body.split('\n');
+}
+
+describe('the examples run the READMEs’ code as written', () => {
+  it.each([
+    ['packages/consent/README.md', '## Example\n', 'examples/consent-vanilla/src/consent.ts'],
+    ['packages/consent/README.md', 'For\nanother language', 'examples/brand-react/src/CookieConsent.tsx'],
+    ['packages/tracking/README.md', '## Example (vanilla)', 'examples/consent-vanilla/src/tracking.ts'],
+    ['packages/tracking/README.md', '## Example (vanilla)', 'examples/brand-react/src/tracking.ts'],
+  ])('%s (%j) is in %s, line by line in order', (readme, after, example) => {
+    const lines = readFileSync(join(root, example), 'utf8').split('\n');
+    let at = 0;
+    for (const line of readmeBlock(readme, after).filter((line) => line.trim() !== '')) {
+      const found = lines.indexOf(line, at);
+      expect(found, `${example} lacks, in order: ${line}`).toBeGreaterThanOrEqual(0);
+      at = found + 1;
+    }
+  });
+});
