@@ -19,6 +19,12 @@ export {
   type OrderDraft,
   saveDraft,
 } from './core/orderDraft';
+export type {
+  OrderFormController,
+  OrderSubmitHandler,
+  OrderSubmitMeta,
+  OrderSubmitResult,
+} from './core/orderFormController';
 export {
   type ChosenPickupPoint,
   createOrderFormReducer,
@@ -53,12 +59,5 @@ export { OrderForm, type OrderFormNotice, type OrderFormProps } from './react/Or
 export { OrderFormError, type OrderFormErrorKind, type OrderFormErrorProps } from './react/OrderFormError';
 export { PrefilledCustomer, type PrefilledCustomerProps } from './react/PrefilledCustomer';
 export { StepIndicator } from './react/StepIndicator';
-export {
-  type OrderFormController,
-  type OrderSubmitHandler,
-  type OrderSubmitMeta,
-  type OrderSubmitResult,
-  type UseOrderFormOptions,
-  useOrderForm,
-} from './react/useOrderForm';
+export { type UseOrderFormOptions, type UseOrderFormResult, useOrderForm } from './react/useOrderForm';
 export { useOrderFormMessages } from './react/useOrderFormMessages';

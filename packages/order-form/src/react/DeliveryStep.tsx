@@ -5,11 +5,11 @@ import { EmailSuggestion } from './EmailSuggestion';
 import { OrderTextField } from './OrderTextField';
 import { PhonePrefixChoice } from './PhonePrefixChoice';
 import { PrefilledCustomer } from './PrefilledCustomer';
-import type { OrderFormController } from './useOrderForm';
+import type { UseOrderFormResult } from './useOrderForm';
 import { useOrderFormMessages } from './useOrderFormMessages';
 
 /** Step 1: who the parcel is for and where it goes. */
-export function DeliveryStep({ form, context }: { form: OrderFormController; context: OrderFormContext }) {
+export function DeliveryStep({ form, context }: { form: UseOrderFormResult; context: OrderFormContext }) {
   const { messages } = useOrderFormMessages();
   const { fields, hints } = messages.orderForm;
   const settings = resolveOrderFormContext(context);

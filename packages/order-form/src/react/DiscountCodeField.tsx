@@ -2,20 +2,14 @@ import { formatMoney, interpolate } from '@shop/i18n';
 import { Button } from '@shop/ui';
 import type { OfferCurrency } from '../core/orderOffer';
 import { OrderTextField } from './OrderTextField';
-import type { OrderFormController } from './useOrderForm';
+import type { UseOrderFormResult } from './useOrderForm';
 import { useOrderFormMessages } from './useOrderFormMessages';
 
 /**
  * The optional discount code with its apply button. The API's answer is written into a polite
  * live region, so it is read out wherever the focus is.
  */
-export function DiscountCodeField({
-  form,
-  currency,
-}: {
-  form: OrderFormController;
-  currency: OfferCurrency;
-}) {
+export function DiscountCodeField({ form, currency }: { form: UseOrderFormResult; currency: OfferCurrency }) {
   const { locale, messages } = useOrderFormMessages();
   const { fields, hints, discount: texts } = messages.orderForm;
   const { discount } = form.state;

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
 import { ORDER_DRAFT_KEY } from '../core/orderDraft';
+import type { OrderSubmitResult } from '../core/orderFormController';
 import {
   czechContext,
   czechDelivery,
@@ -16,7 +17,6 @@ import {
 import { OrderForm, type OrderFormProps } from './OrderForm';
 import { FormI18n } from './test/FormI18n';
 import { renderSettled } from './test/renderSettled';
-import type { OrderSubmitResult } from './useOrderForm';
 
 afterEach(() => {
   cleanup();

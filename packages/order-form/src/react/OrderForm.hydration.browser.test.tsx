@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Locator, page, userEvent } from 'vitest/browser';
 import { ORDER_DRAFT_KEY } from '../core/orderDraft';
+import type { OrderSubmitHandler } from '../core/orderFormController';
 import { emptyOrderFormValues } from '../core/orderFormState';
 import {
   czechContext,
@@ -17,7 +18,6 @@ import { OrderForm, type OrderFormProps } from './OrderForm';
 import { FormI18n } from './test/FormI18n';
 import { acceptedOrder } from './test/renderOrderForm';
 import { typedBeforeHydration } from './typedBeforeHydration';
-import type { OrderSubmitHandler } from './useOrderForm';
 
 const field = (name: string) => page.getByRole('textbox', { name, exact: true });
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CarrierWidget } from '../core/carrierWidget';
+import type { OrderSubmitHandler } from '../core/orderFormController';
 import type { SearchPickupPoints } from '../core/pickupPoint';
 import {
   bratislavaPoint,
@@ -14,7 +15,6 @@ import {
   slovakOffer,
 } from '../core/test/orderFixtures';
 import { OrderForm } from './OrderForm';
-import type { OrderSubmitHandler } from './useOrderForm';
 
 const accepted = { ok: true, outcome: { status: 'accepted', orderId: 'SK-1' } } as const;
 

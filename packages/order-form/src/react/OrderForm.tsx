@@ -6,6 +6,7 @@ import type { DeliveryValues } from '../core/deliveryStep';
 import type { CheckDiscountCode } from '../core/discount';
 import type { DraftStorage } from '../core/orderDraft';
 import type { OrderFormContext } from '../core/orderFormContext';
+import type { OrderSubmitHandler } from '../core/orderFormController';
 import type { FormStep, OrderFormValues } from '../core/orderFormState';
 import { contextForOffer, type OrderOffer } from '../core/orderOffer';
 import type { OrderOutcome } from '../core/orderOutcome';
@@ -16,7 +17,7 @@ import { phonePrefixField, pickupPointField, shippingPaymentStep, summaryStep } 
 import { OrderFormError } from './OrderFormError';
 import { PartLoadBoundary } from './PartLoadBoundary';
 import { StepIndicator } from './StepIndicator';
-import { type OrderSubmitHandler, useOrderForm } from './useOrderForm';
+import { useOrderForm } from './useOrderForm';
 import { useOrderFormMessages } from './useOrderFormMessages';
 import './OrderForm.css';
 

@@ -1,13 +1,13 @@
 import { TextField, type TextFieldProps } from '@shop/ui';
 import type { TextField as TextFieldName } from '../core/orderFormState';
-import type { OrderFormController } from './useOrderForm';
+import type { UseOrderFormResult } from './useOrderForm';
 
 export interface OrderTextFieldProps
   extends Omit<
     TextFieldProps,
     'value' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage' | 'id' | 'name'
   > {
-  controller: OrderFormController;
+  controller: UseOrderFormResult;
   field: TextFieldName;
 }
 

@@ -1,9 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import type { OrderSubmitHandler } from '../core/orderFormController';
 import { czechDelivery, slovakContext, slovakDelivery, slovakOffer } from '../core/test/orderFixtures';
 import { acceptedOrder, renderOrderForm } from './test/renderOrderForm';
-import type { OrderSubmitHandler } from './useOrderForm';
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,10 @@
 import { Radio, RadioGroup } from '@shop/ui';
 import { isPhonePrefix, type PhonePrefix, phonePrefixes } from '../core/phoneNumber';
-import type { OrderFormController } from './useOrderForm';
+import type { UseOrderFormResult } from './useOrderForm';
 import { useOrderFormMessages } from './useOrderFormMessages';
 
 export interface PhonePrefixFieldProps {
-  form: OrderFormController;
+  form: UseOrderFormResult;
   /** The site's own prefix: chosen until the shopper picks another, and listed first. */
   sitePrefix: PhonePrefix;
 }

@@ -2,10 +2,10 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { CarrierWidget, ScriptLoader } from '../core/carrierWidget';
+import type { OrderSubmitHandler } from '../core/orderFormController';
 import type { PickupPoint } from '../core/pickupPoint';
 import { czechDelivery, pragueParcelBox } from '../core/test/orderFixtures';
 import { acceptedOrder, renderOrderForm } from './test/renderOrderForm';
-import type { OrderSubmitHandler } from './useOrderForm';
 
 afterEach(() => {
   cleanup();

@@ -10,13 +10,13 @@ import { pickupCarrierOf } from '../core/pickupPoint';
 import { isShippingMethodId, shippingMethod } from '../core/shippingMethods';
 import { DiscountCodeField } from './DiscountCodeField';
 import { pickupPointField } from './lazySteps';
-import type { OrderFormController } from './useOrderForm';
+import type { UseOrderFormResult } from './useOrderForm';
 import { useOrderFormMessages } from './useOrderFormMessages';
 
 const PickupPointField = pickupPointField.Component;
 
 export interface ShippingPaymentStepProps {
-  form: OrderFormController;
+  form: UseOrderFormResult;
   /** The rules' context narrowed to the offer. */
   context: OrderFormContext;
   offer: OrderOffer;

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import type { OrderSubmitHandler, OrderSubmitResult } from '../core/orderFormController';
 import type { OrderOffer } from '../core/orderOffer';
 import {
   czechDelivery,
@@ -10,7 +11,6 @@ import {
   slovakOffer,
 } from '../core/test/orderFixtures';
 import { acceptedOrder, renderOrderForm } from './test/renderOrderForm';
-import type { OrderSubmitHandler, OrderSubmitResult } from './useOrderForm';
 
 afterEach(() => {
   cleanup();

@@ -9,11 +9,11 @@ import { paymentMethods } from '../core/paymentMethods';
 import { formatPhone, isPhonePrefix } from '../core/phoneNumber';
 import { pickupCarrierOf, pickupPointAddress } from '../core/pickupPoint';
 import { shippingMethods } from '../core/shippingMethods';
-import type { OrderFormController } from './useOrderForm';
+import type { UseOrderFormResult } from './useOrderForm';
 import { useOrderFormMessages } from './useOrderFormMessages';
 
 export interface SummaryStepProps {
-  form: OrderFormController;
+  form: UseOrderFormResult;
   offer: OrderOffer;
   /** The rules' context: its site prefix is the phone's unless the shopper chose another. */
   context: OrderFormContext;

@@ -3,65 +3,36 @@ import {
   type RefObject,
   startTransition,
   useCallback,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
-  useReducer,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
-import { fieldErrorsFromApi } from '../core/apiFieldErrors';
-import { checkOrderStep } from '../core/checkOrderStep';
 import type { DeliveryValues } from '../core/deliveryStep';
 import type { CheckDiscountCode, DiscountCheckResult } from '../core/discount';
 import type { OrderField } from '../core/issues';
 import { messageFor } from '../core/messageFor';
-import {
-  clearDraft,
-  type DraftStorage,
-  draftHasDeliveryText,
-  loadDraft,
-  ORDER_DRAFT_KEY,
-  saveDraft,
-} from '../core/orderDraft';
+import type { DraftStorage } from '../core/orderDraft';
 import type { OrderFormContext } from '../core/orderFormContext';
 import {
-  createOrderFormReducer,
+  createOrderFormController,
+  type OrderFormController,
+  type OrderSubmitHandler,
+} from '../core/orderFormController';
+import {
   type FormStep,
   fieldsOfStep,
   formSteps,
-  initialOrderFormState,
   type OrderFormAction,
   type OrderFormState,
   type OrderFormValues,
-  schemaOfStep,
-  type TextField,
 } from '../core/orderFormState';
 import type { OrderOutcome } from '../core/orderOutcome';
-import type { OrderData } from '../core/orderSchemas';
-import { createSubmitKey, type SubmitKey } from '../core/submitKey';
 import { type SummaryMessageKey, summaryMessageKey } from '../core/summaryMessage';
 import { typedBeforeHydration } from './typedBeforeHydration';
 import { useOrderFormMessages } from './useOrderFormMessages';
-
-/**
- * What `submit` answers: the order's outcome; or a refusal carrying the API's 400 body (field
- * name to issue codes, unknown ones ignored); or a bare failure (network, server error).
- */
-export type OrderSubmitResult =
-  | { ok: true; outcome: OrderOutcome }
-  | { ok: false; fieldErrors?: Readonly<Record<string, readonly string[]>> };
-
-export interface OrderSubmitMeta {
-  /**
-   * One key per order sent, reused on a retry after a lost answer so the API creates a single
-   * order; an order changed after a definitive answer (stored, refused, field errors) gets a new one.
-   */
-  idempotencyKey: string;
-}
-
-export type OrderSubmitHandler = (order: OrderData, meta: OrderSubmitMeta) => Promise<OrderSubmitResult>;
 
 export interface UseOrderFormOptions {
   /** The rules' context, already narrowed to the offer (`contextForOffer`). */
@@ -97,7 +68,9 @@ function browserSessionStorage(): DraftStorage | null {
   }
 }
 
-export interface OrderFormController {
+export interface UseOrderFormResult {
+  /** The form's core object, created once per mounted form. */
+  controller: OrderFormController;
   state: OrderFormState;
   /**
    * False until the form runs in the browser (its draft read). Before, the inputs of a
@@ -122,77 +95,66 @@ export interface OrderFormController {
 }
 
 /**
- * Binds the form reducer to React: messages of the current language, field ids, the draft in
- * session storage (read after hydration, so server and client render the same first frame) and
- * text typed into the server-rendered inputs before hydration, the discount check and a submit
- * that can run only once at a time.
+ * Binds the form's core object (`createOrderFormController`) to React: messages of the current
+ * language, field ids and focus, and the start in the browser, where the draft is read after
+ * hydration (so server and client render the same first frame) together with text typed into
+ * the server-rendered inputs before hydration.
  */
 export function useOrderForm({
   context,
-  submit: sendOrder,
+  submit,
   onOutcome,
   checkDiscountCode,
   initialValues,
   prefilledCustomer,
   initialStep,
   draftStorage,
-  draftKey = ORDER_DRAFT_KEY,
+  draftKey,
   prepareStep,
   formRef,
-}: UseOrderFormOptions): OrderFormController {
+}: UseOrderFormOptions): UseOrderFormResult {
   const { messages } = useOrderFormMessages();
-  const reducer = useMemo(() => createOrderFormReducer(context), [context]);
-  const [state, dispatch] = useReducer(reducer, undefined, () =>
-    initialOrderFormState(context, {
-      values: { ...prefilledCustomer, ...initialValues },
-      step: initialStep,
-      prefilled: prefilledCustomer !== undefined,
+  // The page's callbacks may be new on every render; the controller, made once, calls the latest.
+  const latest = useRef({ submit, onOutcome, checkDiscountCode, prepareStep });
+  latest.current = { submit, onOutcome, checkDiscountCode, prepareStep };
+  const [controller] = useState(() =>
+    createOrderFormController({
+      context,
+      submit: (order, meta) => latest.current.submit(order, meta),
+      onOutcome: (outcome) => latest.current.onOutcome(outcome),
+      checkDiscountCode: (code) => latest.current.checkDiscountCode(code),
+      prepareStep: (step) => latest.current.prepareStep?.(step) ?? Promise.resolve(),
+      initialValues,
+      prefilledCustomer,
+      initialStep,
+      draftStorage: draftStorage === undefined ? browserSessionStorage() : draftStorage,
+      draftKey,
     }),
   );
+  const { state } = useSyncExternalStore(
+    controller.subscribe,
+    controller.getSnapshot,
+    controller.getSnapshot,
+  );
+  // State, not part of the controller: waking only the buttons may wait for the browser (below).
+  const [ready, setReady] = useState(false);
 
-  const storageRef = useRef<DraftStorage | null>(null);
-  // State, not a ref: the first commit must not write, or it would replace the draft before it is read.
-  const [draftRead, setDraftRead] = useState(false);
-  const draftOptions = useRef({ draftStorage, draftKey });
-  const start = useRef({ formRef, state, prefilled: prefilledCustomer !== undefined });
+  useLayoutEffect(() => controller.setContext(context), [controller, context]);
+
+  const start = useRef(formRef);
   // A layout effect runs in the commit that hydrated the inputs, before any render could reset
   // them to the state, and a form rendered in the browser shows its draft from the first paint.
   useLayoutEffect(() => {
-    const { draftStorage: given, draftKey: key } = draftOptions.current;
-    const { formRef: form, state: first, prefilled } = start.current;
-    const found = form?.current ? typedBeforeHydration(form.current, first.values) : {};
-    const typed = Object.entries(found) as [TextField, string][];
-    const storage = given === undefined ? browserSessionStorage() : given;
-    storageRef.current = storage;
-    const stored = storage ? loadDraft(storage, key) : null;
-    // A draft saved before anything was typed would cover a returning customer's data with empty
-    // fields; one with their own edits is newer than the saved data and wins.
-    const draft = stored && prefilled && !draftHasDeliveryText(stored) ? null : stored;
-    if (draft) {
-      // A shopper already typing into the step on screen stays on it, wherever the draft had got to.
-      const step = typed.length > 0 ? first.step : draft.step;
-      dispatch({ type: 'restore', values: draft.values, step, pickupPoint: draft.pickupPoint });
-    }
-    // Typed on this very page, so newer than anything the draft kept from an earlier one.
-    for (const [field, value] of typed) dispatch({ type: 'change', field, value });
-    if (draft || typed.length > 0) {
-      setDraftRead(true);
+    const form = start.current?.current;
+    const typed = form ? typedBeforeHydration(form, controller.getSnapshot().state.values) : {};
+    if (controller.start(typed)) {
+      setReady(true);
     } else {
       // Nothing to show: only the buttons wake up, and rendering the whole form again for that
       // may yield to the browser instead of running in the commit that put the form on screen.
-      startTransition(() => setDraftRead(true));
+      startTransition(() => setReady(true));
     }
-  }, []);
-
-  useEffect(() => {
-    const storage = storageRef.current;
-    if (!draftRead || !storage || state.submit === 'submitted') return;
-    saveDraft(storage, draftOptions.current.draftKey, {
-      step: state.step,
-      values: state.values,
-      pickupPoint: state.pickupPoint,
-    });
-  }, [draftRead, state.step, state.values, state.submit, state.pickupPoint]);
+  }, [controller]);
 
   const baseId = useId();
   const fieldId = useCallback((field: OrderField) => `${baseId}-${field}`, [baseId]);
@@ -213,98 +175,24 @@ export function useOrderForm({
     });
   }, [state.summary, state.errors, messages, fieldId]);
 
-  const inFlight = useRef(false);
-  const submitKey = useRef<SubmitKey | null>(null);
-  const latest = useRef({ state, context, sendOrder, onOutcome, checkDiscountCode, prepareStep });
-  latest.current = { state, context, sendOrder, onOutcome, checkDiscountCode, prepareStep };
-
-  const applyDiscount = useCallback(async (): Promise<DiscountCheckResult | null> => {
-    const code = latest.current.state.values.discountCode.trim();
-    if (code === '') return null;
-    dispatch({ type: 'discountCheckStarted', code });
-    let result: DiscountCheckResult;
-    try {
-      result = await latest.current.checkDiscountCode(code);
-    } catch {
-      result = { ok: false, reason: 'failed' };
-    }
-    dispatch({ type: 'discountChecked', code, result });
-    return result;
-  }, []);
-
   const continueStep = useCallback(async () => {
-    const { state: current, context: rules, prepareStep: prepare } = latest.current;
-    const next = formSteps[formSteps.indexOf(current.step) + 1];
-    const checked = checkOrderStep(schemaOfStep[current.step], current.values, rules);
-    // A step with errors shows them at once; only a passing one waits for the code and the next step.
-    if (checked.ok && next) {
-      const code = current.values.discountCode.trim();
-      if (current.step === 'shippingPayment' && code !== '' && current.discount.status !== 'applied') {
-        const result = await applyDiscount();
-        if (result && !result.ok) {
-          document.getElementById(fieldId('discountCode'))?.focus();
-          return;
-        }
-      }
-      // The next step's code arrives before its heading takes the focus, so no key press lands
-      // in a fallback; a failed fetch leaves the step's own loading to try again.
-      await prepare?.(next).catch(() => undefined);
+    if ((await controller.next()) === 'discountRefused') {
+      document.getElementById(fieldId('discountCode'))?.focus();
     }
-    dispatch({ type: 'continue' });
-  }, [applyDiscount, fieldId]);
-
-  // A draft can bring a code back straight to the summary: it is asked about there.
-  const pendingCode =
-    state.step === 'summary' && state.discount.status === 'idle' ? state.values.discountCode.trim() : '';
-  useEffect(() => {
-    if (pendingCode !== '') void applyDiscount();
-  }, [pendingCode, applyDiscount]);
-
-  const submit = useCallback(async () => {
-    if (inFlight.current) return;
-    const { state: current, context: rules, sendOrder: send } = latest.current;
-    const checked = checkOrderStep('order', current.values, rules);
-    if (!checked.ok) {
-      dispatch({ type: 'showErrors', fieldErrors: checked.fieldErrors });
-      return;
-    }
-    inFlight.current = true;
-    dispatch({ type: 'submitStarted' });
-    // Only a code the API accepted is sent; the summary showed no discount for any other.
-    const discountCode = current.discount.status === 'applied' ? current.discount.discount.code : null;
-    const order = { ...checked.data, discountCode };
-    submitKey.current ??= createSubmitKey();
-    let answer: OrderSubmitResult;
-    try {
-      answer = await send(order, { idempotencyKey: submitKey.current.keyFor(order) });
-    } catch {
-      answer = { ok: false };
-    }
-    if (answer.ok || answer.fieldErrors) submitKey.current.answered(order);
-    if (answer.ok) {
-      // The order exists now: the form stays locked and the draft goes, so a reload starts afresh.
-      dispatch({ type: 'submitSucceeded' });
-      if (storageRef.current) clearDraft(storageRef.current, draftOptions.current.draftKey);
-      latest.current.onOutcome(answer.outcome);
-      return;
-    }
-    inFlight.current = false;
-    if (answer.fieldErrors) {
-      dispatch({ type: 'showErrors', fieldErrors: fieldErrorsFromApi(answer.fieldErrors), fromServer: true });
-    } else dispatch({ type: 'submitFailed' });
-  }, []);
+  }, [controller, fieldId]);
 
   return {
+    controller,
     state,
-    ready: draftRead,
-    dispatch,
+    ready,
+    dispatch: controller.dispatch,
     fieldId,
     fieldError,
     summaryKey: state.summary ? summaryMessageKey(state.summary) : null,
     summaryEntries,
     summaryFocus: state.summary,
-    applyDiscount,
+    applyDiscount: controller.applyDiscount,
     continueStep,
-    submit,
+    submit: controller.submit,
   };
 }

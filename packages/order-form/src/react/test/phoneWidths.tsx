@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import type { OrderSubmitHandler } from '../../core/orderFormController';
 import type { FormStep, OrderFormValues } from '../../core/orderFormState';
 import type { OrderOffer } from '../../core/orderOffer';
 import type { SearchPickupPoints } from '../../core/pickupPoint';
@@ -14,7 +15,6 @@ import {
   slovakOffer,
 } from '../../core/test/orderFixtures';
 import type { OrderFormProps } from '../OrderForm';
-import type { OrderSubmitHandler } from '../useOrderForm';
 
 /** The narrowest phones in use and the most common one. */
 export const phoneWidths = [360, 390] as const;

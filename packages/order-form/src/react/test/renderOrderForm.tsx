@@ -1,6 +1,7 @@
 import { memoryStorage } from '@shop/contracts/browser';
 import type { Locale } from '@shop/i18n';
 import { vi } from 'vitest';
+import type { OrderSubmitResult } from '../../core/orderFormController';
 import {
   czechContext,
   czechOffer,
@@ -8,7 +9,6 @@ import {
   searchSeededPoints,
 } from '../../core/test/orderFixtures';
 import { OrderForm, type OrderFormProps } from '../OrderForm';
-import type { OrderSubmitResult } from '../useOrderForm';
 import { FormI18n } from './FormI18n';
 import { renderSettled } from './renderSettled';
 
