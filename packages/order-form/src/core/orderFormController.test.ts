@@ -6,6 +6,7 @@ import {
   type OrderSubmitMeta,
   type OrderSubmitResult,
 } from './orderFormController';
+import type { TextField } from './orderFormState';
 import { czechContext, czechDelivery, sampleDiscountCheck } from './test/orderFixtures';
 
 const summaryValues = {
@@ -60,7 +61,7 @@ describe('createOrderFormController', () => {
     expect(prepareStep).not.toHaveBeenCalled();
 
     for (const [field, value] of Object.entries(czechDelivery)) {
-      controller.setField(field as keyof typeof czechDelivery, value as string);
+      controller.setField(field as TextField, value as string);
     }
     // An error on screen follows the typing: the fixed field loses it at once.
     expect(controller.getSnapshot().state.errors.firstName).toBeUndefined();
