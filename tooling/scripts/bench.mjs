@@ -13,6 +13,8 @@
 //   BENCH_SKIP_ORDER_POST=1   no order POST load test (its server: BENCH_ORDER_SK_PORT / BENCH_ORDER_CZ_PORT, default 3102 / 3103)
 //   BENCH_SKIP_IMAGE_STORM=1  no storm of 500 distinct /_ipx variants (BENCH_IMAGE_SK_PORT / BENCH_IMAGE_CZ_PORT, default 3106 / 3107);
 //                             alone: `node tooling/scripts/bench/imageStorm.mjs`
+//   BENCH_SKIP_OBSERVATORY=1  no MDN HTTP Observatory scan of the production-mode server behind a local TLS
+//                             proxy (binds 443 and 80, so needs root); alone: `node tooling/scripts/bench/observatory.mjs`
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +25,7 @@ import { packageEntrySizes, routeBundleSizes } from './bench/bundleSizes.mjs';
 import { lighthouseComparisons, returningVisitorProfiles } from './bench/comparisons.mjs';
 import { measureImageStorm, renderImageStorm } from './bench/imageStorm.mjs';
 import { ensureNode24, lighthouseMedians } from './bench/lighthouse.mjs';
+import { measureObservatory, renderObservatory } from './bench/observatory.mjs';
 import { measureOrderPost, renderOrderPost } from './bench/orderPost.mjs';
 import { budgetChecks, KEY_PAGES, RENDERED_ROUTES, renderMarkdown } from './bench/report.mjs';
 import { measureSlowPhoneRoutes } from './bench/slowPhoneRoutes.mjs';
@@ -178,8 +181,9 @@ await measure('imageStorm', ['BENCH_SKIP_IMAGE_STORM'], () =>
     czPort: Number(process.env.BENCH_IMAGE_CZ_PORT ?? 3107),
   }),
 );
+await measure('observatory', ['BENCH_SKIP_OBSERVATORY'], () => measureObservatory({ repoRoot }));
 results.budgets = budgetChecks(results);
-const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}`;
+const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}\n${renderObservatory(results)}`;
 writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(reportsDir, 'bench.md'), markdown);
 console.log(markdown);

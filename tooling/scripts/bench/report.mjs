@@ -1,6 +1,7 @@
 // Markdown rendering of the benchmark results.
 import { beatIngestionCheck } from './beatIngestion.mjs';
 import { comparisonChecks, renderComparisons } from './comparisonReport.mjs';
+import { observatoryChecks } from './observatory.mjs';
 import { orderPostCheck } from './orderPost.mjs';
 
 export const budgets = {
@@ -138,6 +139,7 @@ export function budgetChecks(results) {
   if (orderPost) checks.push(orderPost);
   const beats = beatIngestionCheck(results);
   if (beats) checks.push(beats);
+  checks.push(...observatoryChecks(results));
   return checks;
 }
 
