@@ -1,4 +1,5 @@
 import type { ContactMessageInput } from '@shop/contracts';
+import type { PhonePrefix } from '@shop/order-form';
 import type { ContactOutcome } from './contactOutcome';
 import {
   CONTACT_FIELDS,
@@ -38,7 +39,7 @@ function withFieldError(
   errors: ContactErrors,
   field: ContactField,
   values: ContactValues,
-  phonePrefix: string,
+  phonePrefix: PhonePrefix,
 ): ContactErrors {
   const { [field]: _previous, ...rest } = errors;
   const error = checkContactField(field, values, phonePrefix);
@@ -53,7 +54,7 @@ export function changeContactValue<Key extends keyof ContactValues>(
   state: ContactFormState,
   key: Key,
   value: ContactValues[Key],
-  phonePrefix: string,
+  phonePrefix: PhonePrefix,
 ): ContactFormState {
   const values = { ...state.values, [key]: value };
   let errors = state.errors;
@@ -71,7 +72,7 @@ export function changeContactValue<Key extends keyof ContactValues>(
 export function blurContactField(
   state: ContactFormState,
   field: ContactField,
-  phonePrefix: string,
+  phonePrefix: PhonePrefix,
 ): ContactFormState {
   return { ...state, errors: withFieldError(state.errors, field, state.values, phonePrefix) };
 }
@@ -81,7 +82,7 @@ export type ContactSubmit =
   | { state: ContactFormState; payload: null };
 
 /** A send attempt: with errors it stays here and lists them; otherwise it is `sending` with the payload. */
-export function submitContact(state: ContactFormState, phonePrefix: string): ContactSubmit {
+export function submitContact(state: ContactFormState, phonePrefix: PhonePrefix): ContactSubmit {
   if (state.status === 'sending') return { state, payload: null };
   const errors = checkContact(state.values, phonePrefix);
   if (Object.keys(errors).length > 0) {

@@ -1,4 +1,5 @@
 import type { ContactMessageInput } from '@shop/contracts';
+import { checkEmail, type PhonePrefix, parsePhone } from '@shop/order-form';
 
 export const CUSTOMER_TYPES = ['new', 'existing'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
@@ -61,32 +62,16 @@ export function emptyContactValues(): ContactValues {
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const PHONE_CHARACTERS = /^\+?[\d ]+$/;
-/** The API takes Czech and Slovak numbers in international form only. */
-const INTERNATIONAL_PHONE = /^\+42[01]\d{9}$/;
 const CUSTOMER_NUMBER = /^[\dA-Za-z-]+$/;
 
-export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
-
 /**
- * A number as people write it, in international form: spaces go, `00` becomes `+`, and a
- * national number (with or without its leading 0) gets the site's prefix.
+ * The phone is optional here; a typed one must be a number the order form would take (its rule,
+ * `parsePhone`), and is sent in international form.
  */
-export function normalizePhone(value: string, phonePrefix: string): string {
-  const compact = value.replace(/\s+/g, '');
-  if (compact === '' || compact.startsWith('+')) return compact;
-  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
-  return `${phonePrefix}${compact.replace(/^0/, '')}`;
-}
-
-/** Digits with an optional leading `+` and spaces, a whole Czech or Slovak number once normalised. */
-export function isValidPhone(value: string, phonePrefix: string): boolean {
-  const trimmed = value.trim();
-  if (!PHONE_CHARACTERS.test(trimmed)) return false;
-  return INTERNATIONAL_PHONE.test(normalizePhone(trimmed, phonePrefix));
+function phoneOf(value: string, phonePrefix: PhonePrefix): { ok: true; e164: string | null } | { ok: false } {
+  if (value.trim() === '') return { ok: true, e164: null };
+  const phone = parsePhone(value, phonePrefix);
+  return phone.ok ? { ok: true, e164: phone.e164 } : { ok: false };
 }
 
 /** Whether the field is part of the form for these values: the customer number only for existing customers. */
@@ -98,7 +83,7 @@ export function isFieldInPlay(field: ContactField, values: ContactValues): boole
 export function checkContactField(
   field: ContactField,
   values: ContactValues,
-  phonePrefix: string,
+  phonePrefix: PhonePrefix,
 ): ContactErrorCode | null {
   if (!isFieldInPlay(field, values)) return null;
   switch (field) {
@@ -117,14 +102,13 @@ export function checkContactField(
       if (value === '') return 'name-required';
       return value.length > CONTACT_LIMITS.name ? 'too-long' : null;
     }
-    case 'phone': {
-      const value = values.phone.trim();
-      return value === '' || isValidPhone(value, phonePrefix) ? null : 'phone-format';
-    }
+    case 'phone':
+      return phoneOf(values.phone, phonePrefix).ok ? null : 'phone-format';
     case 'email': {
-      const value = values.email.trim();
-      if (value === '') return 'email-required';
-      return value.length <= CONTACT_LIMITS.email && isValidEmail(value) ? null : 'email-invalid';
+      // The order form's rule; the contact form has one text for any address it cannot take.
+      const email = checkEmail(values.email);
+      if (!email.ok) return email.code === 'email.required' ? 'email-required' : 'email-invalid';
+      return email.email.length <= CONTACT_LIMITS.email ? null : 'email-invalid';
     }
     case 'message': {
       const value = values.message.trim();
@@ -135,7 +119,7 @@ export function checkContactField(
 }
 
 /** Every problem of the form, keyed by field, in form order. */
-export function checkContact(values: ContactValues, phonePrefix: string): ContactErrors {
+export function checkContact(values: ContactValues, phonePrefix: PhonePrefix): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
     const error = checkContactField(field, values, phonePrefix);
@@ -148,12 +132,14 @@ export function checkContact(values: ContactValues, phonePrefix: string): Contac
  * The API's request body. Sending it means the shopper saw the GDPR notice beside the button,
  * which is what `gdprConsent` records.
  */
-export function contactPayload(values: ContactValues, phonePrefix: string): ContactMessageInput {
-  const phone = normalizePhone(values.phone.trim(), phonePrefix);
+export function contactPayload(values: ContactValues, phonePrefix: PhonePrefix): ContactMessageInput {
+  const checkedPhone = phoneOf(values.phone, phonePrefix);
+  const phone = checkedPhone.ok ? checkedPhone.e164 : null;
+  const email = checkEmail(values.email);
   const common = {
     questionType: values.questionType as QuestionType,
     name: values.name.trim(),
-    email: values.email.trim(),
+    email: email.ok ? email.email : values.email.trim(),
     message: values.message.trim(),
     gdprConsent: true as const,
     ...(phone ? { phone } : {}),
