@@ -82,7 +82,7 @@ for (const app of ['sk', 'cz']) {
       return key ?? '';
     };
     const barKey = keyOf('site/src/consent/SiteConsentBar.tsx');
-    const dialogKey = keyOf('consent/src/dialog.ts');
+    const dialogKey = keyOf('site/src/consent/SiteConsentDialog.tsx');
     const importers = new Map<string, string[]>();
     for (const [key, chunk] of Object.entries(manifest)) {
       for (const imported of chunk.imports ?? [])
