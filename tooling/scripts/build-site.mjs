@@ -1,7 +1,8 @@
 // Builds one country app (run from the app's directory, as its `build` script): the client
 // bundle, the server bundle, and every static page prerendered to HTML. Outputs under dist/:
 //   client/            what is served as files (hashed JS/CSS under assets/, public files,
-//                      prerendered pages, _build/latest.json, .gz/.br twins of assets)
+//                      prerendered pages, _build/latest.json, _build/meta/<build id>.json
+//                      (the build manifest: route rules), .gz/.br twins of assets)
 //   server/            entry-server.js: `renderPage(request, options)`, `site`, `createPageAssets`
 //   client-manifest.json  Vite's client manifest (kept out of client/ so it is not served)
 //   page-assets.json   scripts, stylesheets, preloads and build id every page loads
@@ -220,6 +221,9 @@ async function main() {
     orderConfigs,
   });
   writeJson(join(clientDir, '_build/latest.json'), { buildId });
+  // The build manifest (SPEC §4, §9): the route rules of client-side navigations, fetched by the
+  // page about 1 s after start instead of riding in its first script.
+  writeJson(join(clientDir, `_build/meta/${buildId}.json`), { id: buildId, routeRules: server.routeRules });
   writeJson(join(distDir, 'route-rules.json'), server.routeRules);
   precompress();
   const pageCount = Object.keys(prerendered.pages).length;

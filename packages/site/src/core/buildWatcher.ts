@@ -3,7 +3,7 @@ import type { KeyValueStorage } from '@shop/contracts/browser';
 /** SPEC §9: a page reloads itself at most once in 10 s (a new build, a missing chunk). */
 export const RELOAD_GUARD_MS = 10_000;
 /** SPEC §9: the build manifest is fetched about 1 s after start. */
-const MANIFEST_PREFETCH_DELAY_MS = 1_000;
+export const MANIFEST_PREFETCH_DELAY_MS = 1_000;
 
 export const LATEST_BUILD_URL = '/_build/latest.json';
 export const BUILD_ID_META = 'build-id';

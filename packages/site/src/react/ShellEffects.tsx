@@ -2,9 +2,11 @@ import { documentCookieJar, safeStorage } from '@shop/contracts/browser';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { browserRouteRules } from '../core/buildManifest';
 import {
   createBuildWatcher,
   fetchLatestBuildId,
+  MANIFEST_PREFETCH_DELAY_MS,
   readBuildId,
   scheduleBuildChecks,
 } from '../core/buildWatcher';
@@ -29,6 +31,7 @@ function useReturnToCookie(pathname: string) {
 
 function useNewBuildDetection() {
   const router = useRouter();
+  const website = useWebsite();
   const setNewBuild = useSetAtom(newBuildAtom);
   useEffect(() => {
     const currentBuildId = readBuildId(document);
@@ -48,16 +51,22 @@ function useNewBuildDetection() {
       if (document.visibilityState === 'visible') check();
     };
     const stopChecks = scheduleBuildChecks(window, check);
+    // SPEC §9: the build manifest (the route rules of client navigations) about 1 s after start.
+    const prefetch = window.setTimeout(
+      () => browserRouteRules(window, website.routeRules).prefetch(),
+      MANIFEST_PREFETCH_DELAY_MS,
+    );
     document.addEventListener('visibilitychange', onVisibility);
     const unsubscribe = router.subscribe('onBeforeNavigate', (event) => {
       if (event.hrefChanged) watcher.handleNavigation(event.toLocation.href);
     });
     return () => {
       stopChecks();
+      window.clearTimeout(prefetch);
       document.removeEventListener('visibilitychange', onVisibility);
       unsubscribe();
     };
-  }, [router, setNewBuild]);
+  }, [router, setNewBuild, website]);
 }
 
 function sameDocumentHash(anchor: HTMLAnchorElement): string | null {

@@ -32,6 +32,7 @@ import { siteRedirects } from './siteRedirects';
 import '../blog/Blog.css';
 import '../reviews/Reviews.css';
 import '../conditions/Conditions.css';
+import { browserRouteRules } from '../core/buildManifest';
 import { withTexts } from './withTexts';
 
 export interface RouteTreeOptions {
@@ -64,7 +65,11 @@ export function createRouteTree({
 
   const rootRoute = createRootRouteWithContext<SiteRouterContext>()({
     beforeLoad: siteRedirects({
-      routeRules: website.routeRules,
+      // The server applies the config's rules; the browser loads them from the build manifest.
+      routeRules:
+        typeof window === 'undefined'
+          ? () => website.routeRules
+          : (pathname) => browserRouteRules(window, website.routeRules).rulesFor(pathname),
       conditionsPath: website.paths.conditions,
       leaveSite: (href) => window.location.assign(href),
     }),
