@@ -18,6 +18,12 @@ async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
+/** A server rule of each site (the other country's spelling of the rejected page) and its target. */
+const otherRejectedSpelling = {
+  sk: ['/objednavka-zamitnuta', '/objednavka-zamietnuta'],
+  cz: ['/objednavka-zamietnuta', '/objednavka-zamitnuta'],
+} as const;
+
 function locationPath(location: string | undefined): string {
   return new URL(location ?? '', 'http://placeholder.invalid').pathname;
 }
@@ -42,6 +48,35 @@ test.describe('redirects', () => {
     const response = await request.get('/objednat', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(locationPath(response.headers().location)).toBe('/');
+  });
+
+  test('the page fetches the build manifest once after it has started, with the route rules', async ({
+    page,
+  }) => {
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/_build/meta/')) manifests.push(request.url());
+    });
+    const manifest = page.waitForResponse((response) => response.url().includes('/_build/meta/'));
+    await page.goto('/');
+    const body = (await (await manifest).json()) as {
+      routeRules: Record<string, { redirect: { to: string } }>;
+    };
+    expect(body.routeRules['/objednat']?.redirect.to).toBe('/');
+    await page.waitForLoadState('networkidle');
+    await navigateInApp(page, '/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(manifests).toHaveLength(1);
+  });
+
+  test('the client router follows a rule that only the build manifest carries', async ({ page, site }) => {
+    const [otherSpelling, ownSpelling] = site === 'sk' ? otherRejectedSpelling.sk : otherRejectedSpelling.cz;
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await navigateInApp(page, otherSpelling);
+    await expect(page).toHaveURL(new RegExp(`${ownSpelling}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.__shopSamePage)).toBe(true);
   });
 
   test('the route rule redirects /objednat in the client router', async ({ page }) => {
