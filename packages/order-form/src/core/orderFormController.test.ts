@@ -220,6 +220,24 @@ describe('createOrderFormController', () => {
     expect(keys).toEqual(['key-1', 'key-2']);
   });
 
+  it('says when a key came back as sent before with another order, and sends the next try as a new order', async () => {
+    // A lost answer, then the shopper changes the order: the API knows the key with the first one.
+    const { controller, keys } = controllerWith([
+      new Error('network'),
+      { ok: false, sentBefore: true },
+      accepted,
+    ]);
+    await controller.submit();
+    expect(controller.getSnapshot().state.submit).toBe('failed');
+    controller.dispatch({ type: 'setAgreement', agreement: true });
+    await controller.submit();
+    expect(controller.getSnapshot().state.submit).toBe('sentBefore');
+    expect(controller.getSnapshot().outcome).toBeNull();
+    await controller.submit();
+    expect(keys).toEqual(['key-1', 'key-1', 'key-2']);
+    expect(controller.getSnapshot().outcome).toEqual(accepted.outcome);
+  });
+
   it('shows the whole order’s errors instead of sending an incomplete one', async () => {
     const { controller, submit } = controllerWith([], {
       initialValues: { ...summaryValues, agreement: false },

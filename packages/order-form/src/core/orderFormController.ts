@@ -29,11 +29,13 @@ import { createSubmitKey, type SubmitKey } from './submitKey';
 
 /**
  * What `submit` answers: the order's outcome; or a refusal carrying the API's 400 body (field
- * name to issue codes, unknown ones ignored); or a bare failure (network, server error).
+ * name to issue codes, unknown ones ignored); or `sentBefore`: the key was sent before with
+ * another order (the shopper changed the order after a lost answer, and the first one may have
+ * been stored); or a bare failure (network, server error).
  */
 export type OrderSubmitResult =
   | { ok: true; outcome: OrderOutcome }
-  | { ok: false; fieldErrors?: Readonly<Record<string, readonly string[]>> };
+  | { ok: false; fieldErrors?: Readonly<Record<string, readonly string[]>>; sentBefore?: boolean };
 
 export interface OrderSubmitMeta {
   /**
@@ -232,6 +234,10 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
     inFlight = false;
     if (answer.fieldErrors) {
       dispatch({ type: 'showErrors', fieldErrors: fieldErrorsFromApi(answer.fieldErrors), fromServer: true });
+    } else if (answer.sentBefore) {
+      // Told, the shopper decides: sending again sends the changed order as a new one.
+      submitKey.renew();
+      dispatch({ type: 'submitSentBefore' });
     } else dispatch({ type: 'submitFailed' });
   }
 

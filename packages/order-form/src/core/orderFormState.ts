@@ -39,7 +39,8 @@ export const emptyOrderFormValues: OrderFormValues = {
   agreement: false,
 };
 
-export type SubmitStatus = 'idle' | 'submitting' | 'failed' | 'submitted';
+/** `sentBefore`: the order's key was sent before with another order (see `OrderSubmitResult`). */
+export type SubmitStatus = 'idle' | 'submitting' | 'failed' | 'sentBefore' | 'submitted';
 
 /** The point picked for a pickup method, with its carrier so a change of carrier drops it. */
 export interface ChosenPickupPoint {
@@ -103,6 +104,7 @@ export type OrderFormAction =
   | { type: 'showErrors'; fieldErrors: FieldErrors; fromServer?: boolean }
   | { type: 'submitStarted' }
   | { type: 'submitFailed' }
+  | { type: 'submitSentBefore' }
   | { type: 'submitSucceeded' };
 
 /** Which shared schema checks each screen. */
@@ -385,6 +387,8 @@ export function createOrderFormReducer(context: OrderFormContext) {
         return { ...state, submit: 'submitting', serverInvalid: false };
       case 'submitFailed':
         return { ...state, submit: 'failed' };
+      case 'submitSentBefore':
+        return { ...state, submit: 'sentBefore' };
       case 'submitSucceeded':
         return { ...state, submit: 'submitted' };
     }

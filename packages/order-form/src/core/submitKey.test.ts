@@ -34,4 +34,13 @@ describe('createSubmitKey', () => {
     keys.answered(order);
     expect(keys.keyFor({ ...order })).toBe(first);
   });
+
+  it('makes a new key after renew, for the same order too', () => {
+    const keys = createSubmitKey();
+    const first = keys.keyFor(order);
+    keys.renew();
+    const second = keys.keyFor(order);
+    expect(second).not.toBe(first);
+    expect(keys.keyFor(order)).toBe(second);
+  });
 });

@@ -10,6 +10,11 @@ export interface SubmitKey {
   keyFor(order: unknown): string;
   /** Records a definitive answer to `order`, sent with the current key. */
   answered(order: unknown): void;
+  /**
+   * Lets the key go: the API answered that it was sent before with another order (an order changed
+   * after a lost answer), so the next sending is a new order with a new key.
+   */
+  renew(): void;
 }
 
 export function createSubmitKey(newKey: () => string = () => crypto.randomUUID()): SubmitKey {
@@ -24,6 +29,9 @@ export function createSubmitKey(newKey: () => string = () => crypto.randomUUID()
     },
     answered(order) {
       if (current) current.answered = JSON.stringify(order);
+    },
+    renew() {
+      current = null;
     },
   };
 }

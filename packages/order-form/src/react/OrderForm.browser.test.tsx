@@ -387,6 +387,34 @@ describe('OrderForm, the whole way', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('says an order may have arrived before when its key was sent with another order, and sends anew', async () => {
+    const answers: OrderSubmitResult[] = [
+      { ok: false, sentBefore: true },
+      { ok: true, outcome: { status: 'accepted', orderId: 'A-2' } },
+    ];
+    const send = vi.fn(async (): Promise<OrderSubmitResult> => answers.shift() ?? { ok: false });
+    await renderForm({
+      submit: send,
+      initialValues: {
+        ...czechDelivery,
+        shippingMethod: 'post-mailbox',
+        paymentMethod: 'card',
+        agreement: true,
+      },
+      initialStep: 'summary',
+    });
+    const sendButton = page.getByRole('button', { name: 'Odeslat objednávku' });
+    focus(sendButton);
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByText(/jsme před chvílí možná už přijali, v původní podobě/)).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    const keys = send.mock.calls.map(
+      (call) => (call as unknown as [unknown, { idempotencyKey: string }])[1].idempotencyKey,
+    );
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('restores the draft after a reload', async () => {
     const { storage, unmount } = await renderForm();
     focus(field('Jméno'));

@@ -423,6 +423,27 @@ export const SendFailed: Story = {
   },
 };
 
+/** An order changed after a lost answer: the API knows its key with the first one, which may be stored. */
+export const SentBeforeCzech: Story = {
+  args: {
+    ...czech,
+    initialValues: { ...czechDelivery, shippingMethod: 'post-address', paymentMethod: 'card' },
+    initialStep: 'summary',
+    submit: fn<OrderSubmitHandler>(async () => ({ ok: false, sentBefore: true })),
+  },
+  globals: { locale: 'cs' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat objednávku' }));
+    await expect(await canvas.findByText(/jsme před chvílí možná už přijali/)).toBeVisible();
+    // As in `SendFailed`: the story ends when the button's pending announcements have been read.
+    await waitFor(() => expect(document.querySelector('[role="img"][aria-labelledby]')).toBeNull(), {
+      timeout: 9000,
+    });
+  },
+};
+
 // Last on purpose: its pending announcement would reach a story after it (see `SendFailed`).
 export const Submitting: Story = {
   args: {

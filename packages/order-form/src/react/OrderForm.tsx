@@ -220,9 +220,13 @@ export function OrderForm({
           ) : null}
         </Suspense>
       </PartLoadBoundary>
-      {state.submit === 'failed' ? (
+      {state.submit === 'failed' || state.submit === 'sentBefore' ? (
         <div role="alert" className="shop-OrderForm-sendError">
-          <p>{messages.errors.orderForm.send}</p>
+          <p>
+            {state.submit === 'sentBefore'
+              ? messages.errors.orderForm.sentBefore
+              : messages.errors.orderForm.send}
+          </p>
           <p>{interpolate(messages.errors.orderForm.sendContact, { email: supportEmail })}</p>
         </div>
       ) : null}

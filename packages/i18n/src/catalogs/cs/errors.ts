@@ -13,6 +13,12 @@ export const errors = {
     loadPhone: 'Objednávku můžete udělat i telefonicky na {phone}.',
     /** The load error's button that tries loading the form again. */
     retry: 'Zkusit znovu',
+    /**
+     * An order changed after its first sending got no answer (the connection dropped): the first
+     * one may have arrived. Sending again sends the changed order as a new one.
+     */
+    sentBefore:
+      'Objednávku z tohoto formuláře jsme před chvílí možná už přijali, v původní podobě: potvrzení najdete v e-mailu. Pokud chcete odeslat i změněnou objednávku, odešlete ji znovu.',
   },
   contactForm: {
     success: 'Vaše zpráva byla úspěšně odeslána.',

@@ -15,6 +15,12 @@ export const errors: Messages['errors'] = {
     loadPhone: 'Objednávku môžete urobiť aj telefonicky na {phone}.',
     /** The load error's button that tries loading the form again. */
     retry: 'Skúsiť znova',
+    /**
+     * An order changed after its first sending got no answer (the connection dropped): the first
+     * one may have arrived. Sending again sends the changed order as a new one.
+     */
+    sentBefore:
+      'Objednávku z tohto formulára sme pred chvíľou možno už prijali, v pôvodnej podobe: potvrdenie nájdete v e-maile. Ak chcete odoslať aj zmenenú objednávku, odošlite ju znova.',
   },
   contactForm: {
     success: 'Vaša správa bola úspešne odoslaná.',

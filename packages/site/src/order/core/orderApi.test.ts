@@ -117,6 +117,19 @@ describe('createOrderApi: submit', () => {
     });
   });
 
+  it('tells the form when its key was sent before with another order', async () => {
+    const { orderApi } = fakeApi(() =>
+      jsonResponse(
+        { error: 'idempotency_key_reused', message: 'This key was sent before with other data' },
+        422,
+      ),
+    );
+    expect(await orderApi.submit(order, { idempotencyKey: 'key-12345678' })).toEqual({
+      ok: false,
+      sentBefore: true,
+    });
+  });
+
   it('fails without sending twice when the server errs', async () => {
     const { orderApi, calls } = fakeApi(() => jsonResponse({ error: 'internal' }, 503));
     expect(await orderApi.submit(order, { idempotencyKey: 'key-12345678' })).toEqual({ ok: false });

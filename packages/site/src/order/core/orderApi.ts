@@ -31,6 +31,15 @@ export interface OrderApiOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+/** The API's answer to a key sent before with other data (`idempotency_key_reused`). */
+function isKeyReused(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { error?: unknown }).error === 'idempotency_key_reused'
+  );
+}
+
 /** The form's outcome for an API answer; a card order is accepted with the gateway to go to. */
 export function outcomeOf(result: OrderResult): OrderOutcome {
   if (result.status === 'rejected') return { status: 'rejected', orderId: result.orderId };
@@ -73,6 +82,9 @@ export function createOrderApi({
       const { error } = result;
       if (error.kind === 'http' && error.status === 400 && error.fieldErrors) {
         return { ok: false, fieldErrors: error.fieldErrors };
+      }
+      if (error.kind === 'http' && error.status === 422 && isKeyReused(error.body)) {
+        return { ok: false, sentBefore: true };
       }
       return { ok: false };
     },
