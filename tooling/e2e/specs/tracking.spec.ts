@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { consentTexts } from '../consentTexts';
 import { expect, test } from '../fixtures';
 import { pageHydrated } from '../pageHydrated';
 import type { SiteId } from '../sites';
@@ -186,6 +187,48 @@ test.describe('visit tracking', { tag: SITE_INDEPENDENT }, () => {
       }
     });
   }
+
+  test('a consent choice reaches the tracking channel as CONSENT with its setting and source', async ({
+    page,
+    request,
+    site,
+  }) => {
+    const text = consentTexts[site];
+    const sessionId = await visit(page, '/');
+    await page
+      .getByRole('region', { name: text.bar })
+      .getByRole('button', { name: text.acceptAllCookies })
+      .click();
+    await expect
+      .poll(async () => actions(await eventsOf(request, sessionId), 'CONSENT').map((event) => event.data), {
+        timeout: 10_000,
+      })
+      .toEqual([
+        expect.objectContaining({ source: 'accept-all', setting: expect.objectContaining({ ga: true }) }),
+      ]);
+  });
+
+  test('a refusal reaches the tracking channel as CONSENT, then DELETE for the wipe that follows it', async ({
+    page,
+    request,
+    site,
+  }) => {
+    const text = consentTexts[site];
+    const sessionId = await visit(page, '/');
+    await page.getByRole('region', { name: text.bar }).getByRole('button', { name: text.deny }).click();
+    await expect
+      .poll(
+        async () =>
+          (await eventsOf(request, sessionId))
+            .filter((event) => event.action === 'CONSENT' || event.action === 'DELETE')
+            .map((event) => ({ action: event.action, ...event.data })),
+        { timeout: 10_000 },
+      )
+      .toEqual([
+        { action: 'CONSENT', source: 'deny', setting: {} },
+        { action: 'DELETE', source: 'deny' },
+      ]);
+  });
 
   test('the A/B variant comes from the query, then from the cookie, in the first HTML', async ({
     page,
