@@ -12,7 +12,7 @@ import { CONTACT_PATH } from './contact/contactPath';
 import { createSiteRouter } from './createSiteRouter';
 import { infoStaticPaths } from './info/infoPaths';
 import { HOME_ORDER } from './order/core/orderPageSpecs';
-import { orderStaticPaths } from './routes/orderRoutes';
+import { orderStaticPaths } from './order/orderRoutes';
 import { type RouteModules, routeModulesOf } from './routes/routeModules';
 import { HOME_PATH } from './routes/routeTree';
 

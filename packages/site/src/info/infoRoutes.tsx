@@ -1,11 +1,11 @@
 import type { Website } from '@shop/config';
 import { interpolate, type LazyMessageStore, type LazyMessages } from '@shop/i18n';
 import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import type { CookiePageData } from '../info/cookiePageLoader';
-import { INFO_REDIRECT_STATUS, infoPagePaths, infoRedirects } from '../info/infoPaths';
-import { infoValues } from '../info/infoValues';
-import type { createHeads, PageMeta } from './routeHead';
-import { withTexts } from './withTexts';
+import type { createHeads, PageMeta } from '../routes/routeHead';
+import { withTexts } from '../routes/withTexts';
+import type { CookiePageData } from './cookiePageLoader';
+import { INFO_REDIRECT_STATUS, infoPagePaths, infoRedirects } from './infoPaths';
+import { infoValues } from './infoValues';
 // Information pages are prerendered or server-rendered; their HTML must paint styled before the
 // page's script chunk arrives, so their styles ship with the first stylesheet.
 import '../info/Info.css';

@@ -1,9 +1,9 @@
 import type { Website } from '@shop/config';
 import { interpolate, type LazyMessageStore } from '@shop/i18n';
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { CONTACT_PATH } from '../contact/contactPath';
-import type { createHeads, PageMeta } from './routeHead';
-import { withTexts } from './withTexts';
+import type { createHeads, PageMeta } from '../routes/routeHead';
+import { withTexts } from '../routes/withTexts';
+import { CONTACT_PATH } from './contactPath';
 // The page is prerendered: its layout styles ship with the first stylesheet so the HTML paints
 // styled before the form's script chunk arrives.
 import '../contact/Contact.css';

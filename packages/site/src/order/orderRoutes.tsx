@@ -4,13 +4,17 @@ import { interpolate, type LazyMessageStore, type LazyMessages } from '@shop/i18
 import { ORDER_FORM_TEXTS } from '@shop/order-form';
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { LayoutName } from '../core/layoutName';
+import type { createHeads, PageMeta } from '../routes/routeHead';
+import type { RouteModules } from '../routes/routeModules';
+import { withFallbackModule } from '../routes/withFallbackModule';
+import { withTexts } from '../routes/withTexts';
 import {
   LANDING_PAGES,
   type LandingText,
   ORDER_LAYOUT_PAGES,
   type OrderPageSpec,
   yearlyPageSpecs,
-} from '../order/core/orderPageSpecs';
+} from './core/orderPageSpecs';
 import {
   ADDITIONAL_PAYMENT_PATH,
   additionalPaymentPath,
@@ -20,13 +24,9 @@ import {
   rejectedPath,
   THANK_YOU_PATH,
   thankYouPath,
-} from '../order/core/orderPaths';
-import type { PhoneLine } from '../order/core/phoneLine';
-import type { OrderPageData } from '../order/orderLoaders';
-import type { createHeads, PageMeta } from './routeHead';
-import type { RouteModules } from './routeModules';
-import { withFallbackModule } from './withFallbackModule';
-import { withTexts } from './withTexts';
+} from './core/orderPaths';
+import type { PhoneLine } from './core/phoneLine';
+import type { OrderPageData } from './orderLoaders';
 
 /** The layouts the order pages sit in (SPEC §2). */
 export type OrderLayoutName = Extract<
