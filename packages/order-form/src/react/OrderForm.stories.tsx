@@ -434,7 +434,8 @@ export const SentBeforeCzech: Story = {
   globals: { locale: 'cs' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }));
+    // The summary step's code may still be on its way.
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Odeslat objednávku' }));
     await expect(await canvas.findByText(/jsme před chvílí možná už přijali/)).toBeVisible();
     // As in `SendFailed`: the story ends when the button's pending announcements have been read.
