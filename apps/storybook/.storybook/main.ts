@@ -11,7 +11,7 @@ const sitePublic = join(repoRoot, 'packages/site/public');
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../../../packages/*/src/**/*.mdx', '../../../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
   staticDirs: [sitePublic],

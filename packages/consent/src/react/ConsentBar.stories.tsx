@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, CSSProperties } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConsentBar } from './ConsentBar';
 import { ConsentFixture, type ConsentFixtureProps } from './fixtures/ConsentFixture';
+import { inDocsFrame } from './fixtures/docsFrame';
 import { fixtureTexts, polishBarTexts } from './fixtures/texts';
 
 /** Renders the bar over a fixture store set up as `fixture` says (list loading, GPC, a stored record). */
@@ -19,6 +20,8 @@ const meta = {
   component: ConsentBar,
   args: { onOpenDetails: fn() },
   parameters: { layout: 'fullscreen' },
+  // The bar is fixed to the bottom of the page: on docs pages, to the bottom of a frame in the canvas.
+  decorators: [inDocsFrame('20rem')],
   render: barOver(),
 } satisfies Meta<typeof ConsentBar>;
 
@@ -105,5 +108,22 @@ export const FirstVisitPolish: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Zgoda na pliki cookie' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Zaakceptuj wszystkie pliki cookie' })).toBeVisible();
+  },
+};
+
+/** A brand's colours: `examples/brand-react/src/brand.css` sets the same three custom properties. */
+const brandColours = {
+  '--shop-color-brand': '#0f6e5a',
+  '--shop-color-brand-hover': '#0c5a4a',
+  '--shop-color-brand-active': '#09473a',
+} as CSSProperties;
+
+/** The brand colour colours the bar's top border, the primary button and, in settings, the checkboxes. */
+export const BrandColourEnglish: Story = {
+  render: (args) => <div style={brandColours}>{barOver({ texts: fixtureTexts.en.bar })(args)}</div>,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Cookie consent' });
+    await expect(getComputedStyle(region).borderBlockStartColor).toBe('rgb(15, 110, 90)');
   },
 };

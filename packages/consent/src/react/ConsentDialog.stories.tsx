@@ -23,6 +23,9 @@ const meta = {
     contactEmail: 'info@nordlys.cz',
     texts: fixtureTexts.cs.dialog,
   },
+  // A modal overlays the whole page, locks its scrolling and traps focus: on docs pages each story gets
+  // a frame of its own (an iframe), where the overlay fills the canvas and leaves the docs page usable.
+  parameters: { docs: { story: { inline: false, height: '40rem' } } },
   render: (args, { globals }) => (
     <ConsentFixture>
       <ConsentDialog {...args} texts={dialogTexts(globals)} />
