@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shopSources } from '@shop/vite-config';
@@ -8,6 +9,8 @@ import { ipxPassthrough } from './ipxPassthrough.ts';
 const configDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(configDir, '../../..');
 const sitePublic = join(repoRoot, 'packages/site/public');
+// The packages' MDX pages import the doc blocks, which only this app installs: resolve them from here.
+const docBlocks = createRequire(import.meta.url).resolve('@storybook/addon-docs/blocks');
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -18,6 +21,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: [shopSources(), ipxPassthrough([sitePublic])],
+      resolve: { alias: [{ find: /^@storybook\/addon-docs\/blocks$/, replacement: docBlocks }] },
       // The preview bundles React, react-aria and every addon: large by nature, never shipped to shoppers.
       build: { chunkSizeWarningLimit: 2_000 },
     });
