@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { allowConsentedTools } from '../consentedTools';
 import { consentTexts } from '../consentTexts';
 import { expect, test } from '../fixtures';
 import { pageHydrated } from '../pageHydrated';
@@ -30,9 +31,7 @@ test.describe('the bar and the footer load their code on use', { tag: SITE_INDEP
     site,
     pageIssues,
   }) => {
-    // Accepting loads the consented tools from their vendors, which the test context blocks.
-    pageIssues.allow(/^https:\/\/(?!127\.0\.0\.1)/);
-    pageIssues.allow(/ERR_BLOCKED_BY_CLIENT/);
+    allowConsentedTools(pageIssues);
     const text = consentTexts[site];
     const scripts = scriptsRequested(page);
     await page.goto('/blog');

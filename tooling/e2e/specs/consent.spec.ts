@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { axeOfSettledPage } from '../axe';
+import { allowConsentedTools } from '../consentedTools';
 import { consentTexts } from '../consentTexts';
-import { expect, type PageIssues, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { pageHydrated } from '../pageHydrated';
 import { SITE_INDEPENDENT } from '../tags';
 
@@ -43,11 +44,6 @@ async function openWithBar(page: Page, bar: string, path = '/') {
  * Once a visitor consents, the site loads the consented tools from their vendors' hosts; the test
  * context blocks every such request, and the console reports each block.
  */
-function allowConsentedTools(pageIssues: PageIssues) {
-  pageIssues.allow(/^https:\/\/(?!127\.0\.0\.1)/);
-  pageIssues.allow(/ERR_BLOCKED_BY_CLIENT/);
-}
-
 async function axeViolations(page: Page) {
   const results = await (await axeOfSettledPage(page)).analyze();
   return results.violations.map((violation) => ({

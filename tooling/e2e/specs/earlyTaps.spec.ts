@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { allowConsentedTools } from '../consentedTools';
 import { consentTexts } from '../consentTexts';
 import { expect, test } from '../fixtures';
 import { throttleAsSlowPhone } from '../slowPhone';
@@ -137,9 +138,7 @@ test.describe('taps from the first paint, on a slow phone', { tag: SITE_INDEPEND
 
   test.beforeEach(async ({ page, pageIssues }) => {
     await throttleAsSlowPhone(page);
-    // Accepting loads the consented tools from their vendors, which the test context blocks.
-    pageIssues.allow(/^https:\/\/(?!127\.0\.0\.1)/);
-    pageIssues.allow(/ERR_BLOCKED_BY_CLIENT/);
+    allowConsentedTools(pageIssues);
   });
 
   test('accept all tapped at the first paint hides the bar at once, then is stored and applied', async ({
