@@ -4,13 +4,13 @@ import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-rout
 import { preloadCookieConsent } from './consent/CookieConsent';
 import { resolveRouteRule } from './core/routeRules';
 import { serverRedirectRules } from './core/serverRedirects';
+import type { Site } from './createSite';
 import {
   type ClassStylesheet,
   cssSelectorClasses,
   stylesheetsUsedBy,
   withStylesheets,
-} from './core/usedStylesheets';
-import type { Site } from './createSite';
+} from './head/usedStylesheets';
 import { preloadSiteChrome } from './layouts/SiteChrome';
 import type { RouteModules } from './routes/routeModules';
 import { abVariantMetaTag } from './tracking/abVariant';

@@ -1,6 +1,6 @@
 import type { Website } from '@shop/config';
 import { ipxUrl } from '@shop/ui';
-import { canonicalUrl, type HeadLink, type HeadMeta, pageHead } from '../core/pageHead';
+import { canonicalUrl, type HeadLink, type HeadMeta, pageHead } from '../head/pageHead';
 
 /** What the head of a blog page needs to know about one article. */
 export interface ArticleHeadData {

@@ -1,6 +1,6 @@
 import type { Website } from '@shop/config';
 import { type BlogHeadParts, jsonLdText } from '../blog/blogHead';
-import { canonicalUrl, type HeadMeta, pageHead } from '../core/pageHead';
+import { canonicalUrl, type HeadMeta, pageHead } from '../head/pageHead';
 
 /** What the head of a review page needs to know about one review. */
 export interface ReviewHeadData {

@@ -1,7 +1,7 @@
 import type { Website } from '@shop/config';
 import { interpolate, type Messages } from '@shop/i18n';
 import type { BlogHeadParts } from '../blog/blogHead';
-import { type HeadLink, type HeadMeta, pageHead } from '../core/pageHead';
+import { type HeadLink, type HeadMeta, pageHead } from '../head/pageHead';
 
 interface MatchState {
   status: 'pending' | 'success' | 'error' | 'notFound';

@@ -19,7 +19,7 @@ import type { ConditionPageData } from '../conditions/conditionLoaders';
 import { CONDITION_NAMES, conditionPath } from '../conditions/conditionPaths';
 import { createContactRoute } from '../contact/contactRoutes';
 import type { LayoutName } from '../core/layoutName';
-import { pageHead } from '../core/pageHead';
+import { pageHead } from '../head/pageHead';
 import { createInfoRoutes } from '../info/infoRoutes';
 import { LayoutRoute } from '../layouts/layouts';
 import { createOrderRoutes } from '../order/orderRoutes';
