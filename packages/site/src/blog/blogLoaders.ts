@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { interpolate, type LazyMessages } from '@shop/i18n';
 import { notFound } from '@tanstack/react-router';
-import { ContentLoadError } from '../core/contentLoadError';
+import { ContentLoadError } from '../errors/contentLoadError';
 import { articleHead, type BlogHeadParts, blogListHead } from './blogHead';
 import { BLOG_PAGE_SIZE, blogArticlePath, blogListPath, MOST_READ_COUNT } from './blogPaths';
 

@@ -2,7 +2,7 @@ import { CONSENT_STORAGE_KEY, type CookieProvider } from '@shop/consent';
 import { documentCookieJar, memoryStorage } from '@shop/contracts/browser';
 import { identifyDevice } from '@shop/tracking';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WEB_ERROR_EVENT, type WebErrorReport } from '../core/webError';
+import { WEB_ERROR_EVENT, type WebErrorReport } from '../errors/webError';
 import {
   CONSENT_PROOF_ID_KEY,
   createSiteConsentStore,

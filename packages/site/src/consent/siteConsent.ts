@@ -13,7 +13,7 @@ import {
 } from '@shop/consent';
 import { apiPath, apiPaths } from '@shop/contracts/vocabulary';
 import { DEVICE_IDENTIFIED_EVENT, type KeyValueStorage, readDeviceHashes } from '@shop/tracking';
-import { reportWebError } from '../core/webError';
+import { reportWebError } from '../errors/webError';
 import { queueConsentBeat } from './consentBeats';
 import { CONSENT_PROOF_ID_KEY, PROVIDERS_CACHE_KEY } from './consentKeys';
 

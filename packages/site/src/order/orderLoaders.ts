@@ -7,7 +7,7 @@ import {
   orderPaymentEndpoint,
 } from '@shop/contracts';
 import { notFound } from '@tanstack/react-router';
-import { ContentLoadError } from '../core/contentLoadError';
+import { ContentLoadError } from '../errors/contentLoadError';
 import type { OrderPageSpec } from './core/orderPageSpecs';
 import { OFFER_PATH } from './core/orderPaths';
 

@@ -14,10 +14,10 @@ import { replayEarlyClicks } from '../core/earlyClicks';
 import { earlyLinkTarget } from '../core/earlyLinks';
 import { hashTargetId, scrollToHash, scrollToHashAsPageSettles } from '../core/hashScroll';
 import { readReturnTo, rememberReturnTo } from '../core/returnTo';
-import { reportWebError } from '../core/webError';
+import { useGlobalErrors } from '../errors/useGlobalErrors';
+import { reportWebError } from '../errors/webError';
 import { useWebsite } from '../SiteContext';
 import { newBuildAtom, returnToAtom } from '../state/shellState';
-import { useGlobalErrors } from './useGlobalErrors';
 
 function useReturnToCookie(pathname: string) {
   const { returnToPaths } = useWebsite();

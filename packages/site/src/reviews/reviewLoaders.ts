@@ -10,7 +10,7 @@ import {
 import { interpolate, type LazyMessages } from '@shop/i18n';
 import { notFound } from '@tanstack/react-router';
 import type { BlogHeadParts } from '../blog/blogHead';
-import { ContentLoadError } from '../core/contentLoadError';
+import { ContentLoadError } from '../errors/contentLoadError';
 import { reviewHead, reviewListHead } from './reviewHead';
 import { REVIEW_PAGE_SIZE, reviewListPath, reviewPath } from './reviewPaths';
 

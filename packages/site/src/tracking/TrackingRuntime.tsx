@@ -4,7 +4,7 @@ import { RoutePageViews } from '@shop/tracking/tanstack-router';
 import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { WEB_ERROR_EVENT, type WebErrorReport } from '../core/webError';
+import { WEB_ERROR_EVENT, type WebErrorReport } from '../errors/webError';
 import { useWebsite } from '../SiteContext';
 import { consentedToolsAtom } from './consentedToolsAtom';
 import { bindConsentTools } from './consentTools';

@@ -1,8 +1,8 @@
 import { useI18n } from '@shop/i18n/react';
 import { useToasts } from '@shop/ui';
 import { useEffect } from 'react';
-import type { AppErrorReporter } from '../core/appErrors';
 import { useWebsite } from '../SiteContext';
+import type { AppErrorReporter } from './appErrors';
 
 /**
  * Errors no other code handled (SPEC §8): uncaught errors and unhandled rejections show the app
@@ -15,7 +15,7 @@ export function useGlobalErrors(): void {
   useEffect(() => {
     let reporter: Promise<AppErrorReporter> | undefined;
     const report = (reason: unknown, filename?: string) => {
-      reporter ??= import('../core/appErrors').then((module) =>
+      reporter ??= import('./appErrors').then((module) =>
         module.createAppErrorReporter({
           site,
           messages,
