@@ -5,8 +5,8 @@ import { ORDER_DRAFT_KEY, OrderForm, type OrderOutcome } from '@shop/order-form/
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { conditionPath } from '../conditions/conditionPaths';
-import { useToasts } from '../react/useToasts';
 import { type SiteRouterContext, useWebsite } from '../SiteContext';
+import { useToasts } from '../toasts/useToasts';
 import { carrierWidgetsOf, createWidgetScriptLoader } from './carrierWidgets';
 import { browserLocalStorage, readTrackingSessionId } from './core/browserIds';
 import { readConsentProofId } from './core/consentProofId';

@@ -1,9 +1,9 @@
 import type { Locale } from '@shop/i18n';
 import { HeadContent, Outlet, ScriptOnce, Scripts } from '@tanstack/react-router';
-import { ToastsOnDemand } from '../components/ToastsOnDemand';
 import { CookieConsent } from '../consent/CookieConsent';
 import { earlyClicksInlineScript } from '../core/earlyClicks';
 import { ShellEffects } from '../react/ShellEffects';
+import { ToastsOnDemand } from '../toasts/ToastsOnDemand';
 import { SiteTracking } from '../tracking/SiteTracking';
 import { LinkRouting } from './LinkRouting';
 import '../global.css';

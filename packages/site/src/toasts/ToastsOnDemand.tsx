@@ -1,6 +1,6 @@
 import { useToasts } from '@shop/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenFirstToast } from '../core/firstToast';
+import { whenFirstToast } from './firstToast';
 
 const SiteToastRegion = lazy(() =>
   import('./SiteToastRegion').then((module) => ({ default: module.SiteToastRegion })),
