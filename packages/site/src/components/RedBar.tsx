@@ -1,5 +1,5 @@
-import { RED_BAR_IMAGE_COUNT } from '../core/redBarStep';
-import { useRedBarStep } from '../react/useRedBarStep';
+import { RED_BAR_IMAGE_COUNT } from '../layouts/redBarStep';
+import { useRedBarStep } from '../layouts/useRedBarStep';
 import './RedBar.css';
 
 const RED_BAR_IMAGE_WIDTH = 1440;

@@ -1,14 +1,14 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { PhoneNumber } from '../components/PreFooter';
-import type { LayoutName } from '../core/layoutName';
 import { phoneOf } from '../order/core/phoneLine';
 import { usePagePhoneLine } from '../order/usePagePhoneLine';
-import { useRememberLayout } from '../react/useLayoutMemory';
 import { useWebsite } from '../SiteContext';
 import { experimentPhone } from '../tracking/abVariant';
 import { usePageAbVariant } from '../tracking/usePageAbVariant';
+import type { LayoutName } from './layoutName';
 import { SiteChrome } from './SiteChrome';
+import { useRememberLayout } from './useLayoutMemory';
 
 interface LayoutParts {
   header: 'default' | 'subpage';

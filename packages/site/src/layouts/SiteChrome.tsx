@@ -3,8 +3,8 @@ import { useI18n } from '@shop/i18n/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Header } from '../components/Header';
 import type { PhoneNumber } from '../components/PreFooter';
-import { createDeferredPart, type DeferredPart } from '../core/deferredPart';
-import { DeferredRegion } from '../react/DeferredRegion';
+import { DeferredRegion } from './DeferredRegion';
+import { createDeferredPart, type DeferredPart } from './deferredPart';
 // The bottom's code hydrates later, but its server HTML is painted at once, so its styles load
 // with the page.
 import '../components/Footer.css';

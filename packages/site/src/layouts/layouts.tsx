@@ -1,7 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { LayoutName } from '../core/layoutName';
 import { Layout, useLayoutPhone, usePageFailed } from './Layout';
+import type { LayoutName } from './layoutName';
 
 export interface NamedLayoutProps {
   children: ReactNode;

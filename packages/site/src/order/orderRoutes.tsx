@@ -3,7 +3,7 @@ import type { OrderPayment } from '@shop/contracts';
 import { interpolate, type LazyMessageStore, type LazyMessages } from '@shop/i18n';
 import { ORDER_FORM_TEXTS } from '@shop/order-form';
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import type { LayoutName } from '../core/layoutName';
+import type { LayoutName } from '../layouts/layoutName';
 import type { createHeads, PageMeta } from '../routes/routeHead';
 import type { RouteModules } from '../routes/routeModules';
 import { withFallbackModule } from '../routes/withFallbackModule';

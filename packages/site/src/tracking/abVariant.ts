@@ -1,7 +1,7 @@
 import type { Website } from '@shop/config';
 import type { AbVariant } from '@shop/tracking';
 import type { PhoneNumber } from '../components/PreFooter';
-import type { LayoutName } from '../core/layoutName';
+import type { LayoutName } from '../layouts/layoutName';
 
 /** The served document's A/B variant, so hydration renders what the server rendered. */
 export const AB_VARIANT_META = 'ab-variant';

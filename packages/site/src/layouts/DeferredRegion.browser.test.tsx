@@ -2,8 +2,8 @@ import { act, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDeferredPart } from '../core/deferredPart';
 import { DeferredRegion, type LoadOnUse } from './DeferredRegion';
+import { createDeferredPart } from './deferredPart';
 
 function Bar({ label }: { label: string }) {
   const [presses, setPresses] = useState(0);

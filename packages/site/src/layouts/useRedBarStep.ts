@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { redBarStep } from '../core/redBarStep';
+import { redBarStep } from './redBarStep';
 
 /**
  * The red bar image for the current scroll offset. Starts at 0 so the server and the first

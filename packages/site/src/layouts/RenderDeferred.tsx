@@ -1,5 +1,5 @@
 import { type ComponentType, use } from 'react';
-import type { DeferredPart } from '../core/deferredPart';
+import type { DeferredPart } from './deferredPart';
 
 export interface RenderDeferredProps<P extends object> {
   part: DeferredPart<ComponentType<P>>;

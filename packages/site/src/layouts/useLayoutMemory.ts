@@ -1,9 +1,9 @@
 import { safeStorage } from '@shop/contracts/browser';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { previousLayout, type RememberedLayout, rememberLayout } from '../core/layoutMemory';
-import type { LayoutName } from '../core/layoutName';
 import { previousLayoutAtom } from '../state/shellState';
+import { previousLayout, type RememberedLayout, rememberLayout } from './layoutMemory';
+import type { LayoutName } from './layoutName';
 
 /** Records the layout a page is shown in, after hydration, in sessionStorage and the shell state. */
 export function useRememberLayout(layout: LayoutName): void {

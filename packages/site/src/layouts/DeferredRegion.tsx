@@ -8,10 +8,10 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { createDeferredPart, type DeferredPart } from '../core/deferredPart';
 import { EARLY_HIDE_ON_ATTRIBUTE, EARLY_REGION_ATTRIBUTE, replayEarlyClicks } from '../core/earlyClicks';
-import { type RegionUseSignals, watchRegionUse } from '../core/regionUse';
+import { createDeferredPart, type DeferredPart } from './deferredPart';
 import { RenderDeferred } from './RenderDeferred';
+import { type RegionUseSignals, watchRegionUse } from './regionUse';
 
 /** Rendered after the deferred part inside its boundary, so its effect runs once the part's have. */
 function ReplayWhenHydrated({ region }: { region: RefObject<HTMLDivElement | null> }) {
