@@ -2,7 +2,7 @@ import { memoryStorage } from '@shop/contracts/browser';
 import { notFound, redirect } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createChunkReloadGuard, isChunkLoadFailure } from './client';
-import { RELOAD_GUARD_MS } from './core/buildWatcher';
+import { RELOAD_GUARD_MS } from './navigation/buildWatcher';
 
 describe('createChunkReloadGuard', () => {
   it('reloads on the first chunk failure', () => {

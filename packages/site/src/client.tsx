@@ -2,9 +2,9 @@ import { primeIntl } from '@shop/i18n';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { RELOAD_GUARD_MS } from './core/buildWatcher';
-import { readDocumentReturnTo } from './core/returnTo';
 import type { Site } from './createSite';
+import { RELOAD_GUARD_MS } from './navigation/buildWatcher';
+import { readDocumentReturnTo } from './navigation/returnTo';
 import { readAbVariantMeta } from './tracking/abVariant';
 
 const LAST_CHUNK_RELOAD_KEY = 'shop:chunkReloadAt';

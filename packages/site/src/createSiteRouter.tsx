@@ -2,7 +2,7 @@ import type { AbVariant } from '@shop/tracking';
 import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage, ServerErrorPage } from './components/ErrorPage';
 import { createLazyHttpClient } from './core/lazyHttpClient';
-import { limitRoutePreloads } from './core/routePreloads';
+import { limitRoutePreloads } from './navigation/routePreloads';
 import { createRouteTree, type RouteTreeOptions } from './routes/routeTree';
 import { SiteInnerWrap, type SiteRouterContext } from './SiteContext';
 import { createShellState } from './state/shellState';

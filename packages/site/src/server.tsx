@@ -2,8 +2,6 @@ import type { AbVariant } from '@shop/tracking';
 import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { preloadCookieConsent } from './consent/CookieConsent';
-import { resolveRouteRule } from './core/routeRules';
-import { serverRedirectRules } from './core/serverRedirects';
 import type { Site } from './createSite';
 import {
   type ClassStylesheet,
@@ -12,10 +10,12 @@ import {
   withStylesheets,
 } from './head/usedStylesheets';
 import { preloadSiteChrome } from './layouts/SiteChrome';
+import { resolveRouteRule } from './navigation/routeRules';
+import { serverRedirectRules } from './navigation/serverRedirects';
 import type { RouteModules } from './routes/routeModules';
 import { abVariantMetaTag } from './tracking/abVariant';
 
-export { siteRouteRules } from './core/serverRedirects';
+export { siteRouteRules } from './navigation/serverRedirects';
 
 /** A module script of the page: a built file, or inline code (the dev server's refresh preamble). */
 export type PageScript = { src: string } | { content: string };

@@ -2,20 +2,20 @@ import { documentCookieJar, safeStorage } from '@shop/contracts/browser';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { browserRouteRules } from '../core/buildManifest';
+import { replayEarlyClicks } from '../core/earlyClicks';
+import { earlyLinkTarget } from '../core/earlyLinks';
+import { useGlobalErrors } from '../errors/useGlobalErrors';
+import { reportWebError } from '../errors/webError';
+import { browserRouteRules } from '../navigation/buildManifest';
 import {
   createBuildWatcher,
   fetchLatestBuildId,
   MANIFEST_PREFETCH_DELAY_MS,
   readBuildId,
   scheduleBuildChecks,
-} from '../core/buildWatcher';
-import { replayEarlyClicks } from '../core/earlyClicks';
-import { earlyLinkTarget } from '../core/earlyLinks';
-import { hashTargetId, scrollToHash, scrollToHashAsPageSettles } from '../core/hashScroll';
-import { readReturnTo, rememberReturnTo } from '../core/returnTo';
-import { useGlobalErrors } from '../errors/useGlobalErrors';
-import { reportWebError } from '../errors/webError';
+} from '../navigation/buildWatcher';
+import { hashTargetId, scrollToHash, scrollToHashAsPageSettles } from '../navigation/hashScroll';
+import { readReturnTo, rememberReturnTo } from '../navigation/returnTo';
 import { useWebsite } from '../SiteContext';
 import { newBuildAtom, returnToAtom } from '../state/shellState';
 

@@ -32,7 +32,7 @@ import { siteRedirects } from './siteRedirects';
 import '../blog/Blog.css';
 import '../reviews/Reviews.css';
 import '../conditions/Conditions.css';
-import { browserRouteRules } from '../core/buildManifest';
+import { browserRouteRules } from '../navigation/buildManifest';
 import { withTexts } from './withTexts';
 
 export interface RouteTreeOptions {

@@ -1,6 +1,6 @@
 import { isRedirect, type ParsedLocation } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteRules } from '../core/routeRules';
+import type { RouteRules } from '../navigation/routeRules';
 import { siteRedirects } from './siteRedirects';
 
 const rules: RouteRules = {

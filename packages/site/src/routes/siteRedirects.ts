@@ -1,6 +1,6 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import { CONDITIONS_REDIRECT_STATUS, conditionsRedirectTarget } from '../conditions/conditionsRedirect';
-import { type RouteRules, resolveRouteRule } from '../core/routeRules';
+import { type RouteRules, resolveRouteRule } from '../navigation/routeRules';
 
 export interface SiteRedirectOptions {
   /**

@@ -1,7 +1,7 @@
 import { createToastStore, type ToastStore } from '@shop/ui';
 import { atom, createStore } from 'jotai';
-import { DEFAULT_RETURN_TO } from '../core/returnTo';
 import type { RememberedLayout } from '../layouts/layoutMemory';
+import { DEFAULT_RETURN_TO } from '../navigation/returnTo';
 
 /**
  * Where the logo and the back-to-order button lead: in the browser it starts at the path the
