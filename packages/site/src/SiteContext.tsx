@@ -7,7 +7,7 @@ import { ToastProvider } from '@shop/ui';
 import { useRouter } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ShellState } from './state/shellState';
+import type { ShellState } from './shell/shellState';
 
 const WebsiteContext = createContext<Website | null>(null);
 

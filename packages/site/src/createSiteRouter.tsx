@@ -1,11 +1,11 @@
 import type { AbVariant } from '@shop/tracking';
 import { type AnyRouter, createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundPage, ServerErrorPage } from './components/ErrorPage';
-import { createLazyHttpClient } from './core/lazyHttpClient';
 import { limitRoutePreloads } from './navigation/routePreloads';
 import { createRouteTree, type RouteTreeOptions } from './routes/routeTree';
 import { SiteInnerWrap, type SiteRouterContext } from './SiteContext';
-import { createShellState } from './state/shellState';
+import { createLazyHttpClient } from './shell/lazyHttpClient';
+import { createShellState } from './shell/shellState';
 
 export interface SiteRouterOptions extends RouteTreeOptions {
   /** Browser history by default; tests and stories pass `createMemoryHistory(...)`. */

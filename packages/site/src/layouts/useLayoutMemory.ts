@@ -1,7 +1,7 @@
 import { safeStorage } from '@shop/contracts/browser';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { previousLayoutAtom } from '../state/shellState';
+import { previousLayoutAtom } from '../shell/shellState';
 import { previousLayout, type RememberedLayout, rememberLayout } from './layoutMemory';
 import type { LayoutName } from './layoutName';
 

@@ -2,7 +2,7 @@ import { documentCookieJar, safeStorage } from '@shop/contracts/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSiteRouter } from '../createSiteRouter';
 import type { SiteRouterContext } from '../SiteContext';
-import { returnToAtom } from '../state/shellState';
+import { returnToAtom } from '../shell/shellState';
 import { siteFixture, skWebsite } from '../test/websites';
 import { readDocumentReturnTo, readReturnTo, rememberReturnTo, returnToInlineScript } from './returnTo';
 

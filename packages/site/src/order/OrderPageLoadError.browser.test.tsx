@@ -10,10 +10,10 @@ import {
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { createLazyHttpClient } from '../core/lazyHttpClient';
 import { withFallbackModule } from '../routes/withFallbackModule';
 import { SiteInnerWrap, type SiteRouterContext } from '../SiteContext';
-import { createShellState } from '../state/shellState';
+import { createLazyHttpClient } from '../shell/lazyHttpClient';
+import { createShellState } from '../shell/shellState';
 import { siteFixture } from '../test/websites';
 import { OrderPageLoadError } from './OrderPageLoadError';
 import type { OrderPageData } from './orderLoaders';

@@ -2,7 +2,7 @@ import type { Locale } from '@shop/i18n';
 import { HeadContent, Outlet, ScriptOnce, Scripts } from '@tanstack/react-router';
 import { CookieConsent } from '../consent/CookieConsent';
 import { earlyClicksInlineScript } from '../core/earlyClicks';
-import { ShellEffects } from '../react/ShellEffects';
+import { ShellEffects } from '../shell/ShellEffects';
 import { ToastsOnDemand } from '../toasts/ToastsOnDemand';
 import { SiteTracking } from '../tracking/SiteTracking';
 import { LinkRouting } from './LinkRouting';

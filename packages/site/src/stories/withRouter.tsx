@@ -9,10 +9,10 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { createLazyHttpClient } from '../core/lazyHttpClient';
 import { LinkRouting } from '../routes/LinkRouting';
 import { SiteInnerWrap, type SiteRouterContext } from '../SiteContext';
-import { createShellState } from '../state/shellState';
+import { createLazyHttpClient } from '../shell/lazyHttpClient';
+import { createShellState } from '../shell/shellState';
 import { siteFixture } from '../test/websites';
 
 const HarnessContent = createContext<ReactNode>(null);

@@ -17,7 +17,7 @@ import {
 import { hashTargetId, scrollToHash, scrollToHashAsPageSettles } from '../navigation/hashScroll';
 import { readReturnTo, rememberReturnTo } from '../navigation/returnTo';
 import { useWebsite } from '../SiteContext';
-import { newBuildAtom, returnToAtom } from '../state/shellState';
+import { newBuildAtom, returnToAtom } from './shellState';
 
 function useReturnToCookie(pathname: string) {
   const { returnToPaths } = useWebsite();
