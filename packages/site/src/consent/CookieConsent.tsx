@@ -2,9 +2,9 @@ import { CONSENT_STORED_ATTRIBUTE, consentStoredInlineScript, publishBarSize } f
 import { CONSENT_OPEN_EVENT } from '@shop/contracts/browser';
 import { ScriptOnce } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { EARLY_REGION_ATTRIBUTE } from '../core/earlyClicks';
 import { DeferredRegion } from '../layouts/DeferredRegion';
 import { createDeferredPart } from '../layouts/deferredPart';
+import { EARLY_REGION_ATTRIBUTE } from '../layouts/earlyClicks';
 // The server-rendered bar is painted before its code arrives, so its styles load with the page.
 import '@shop/consent/bar.css';
 import './CookieConsent.css';

@@ -1,4 +1,4 @@
-import { EARLY_LIVE_ATTRIBUTE, EARLY_REGION_ATTRIBUTE } from './earlyClicks';
+import { EARLY_LIVE_ATTRIBUTE, EARLY_REGION_ATTRIBUTE } from '../layouts/earlyClicks';
 
 /**
  * The in-site address a click should go to without loading a new document, or null. Links in a

@@ -8,8 +8,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { EARLY_HIDE_ON_ATTRIBUTE, EARLY_REGION_ATTRIBUTE, replayEarlyClicks } from '../core/earlyClicks';
 import { createDeferredPart, type DeferredPart } from './deferredPart';
+import { EARLY_HIDE_ON_ATTRIBUTE, EARLY_REGION_ATTRIBUTE, replayEarlyClicks } from './earlyClicks';
 import { RenderDeferred } from './RenderDeferred';
 import { type RegionUseSignals, watchRegionUse } from './regionUse';
 

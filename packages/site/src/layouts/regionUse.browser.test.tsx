@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_CLICK_EVENT } from '../core/earlyClicks';
+import { EARLY_CLICK_EVENT } from './earlyClicks';
 import { USE_EVENTS, watchRegionUse } from './regionUse';
 
 function region(html = '<button>Accept</button>'): HTMLElement {

@@ -1,4 +1,4 @@
-import { EARLY_CLICK_EVENT, hasEarlyClicks } from '../core/earlyClicks';
+import { EARLY_CLICK_EVENT, hasEarlyClicks } from './earlyClicks';
 
 /**
  * The signs that a shopper is about to use a part of the page: a pointer over it or pressing it,

@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/i18n';
 import { HeadContent, Outlet, ScriptOnce, Scripts } from '@tanstack/react-router';
 import { CookieConsent } from '../consent/CookieConsent';
-import { earlyClicksInlineScript } from '../core/earlyClicks';
+import { earlyClicksInlineScript } from '../layouts/earlyClicks';
 import { ShellEffects } from '../shell/ShellEffects';
 import { ToastsOnDemand } from '../toasts/ToastsOnDemand';
 import { SiteTracking } from '../tracking/SiteTracking';

@@ -2,10 +2,10 @@ import { documentCookieJar, safeStorage } from '@shop/contracts/browser';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { replayEarlyClicks } from '../core/earlyClicks';
 import { earlyLinkTarget } from '../core/earlyLinks';
 import { useGlobalErrors } from '../errors/useGlobalErrors';
 import { reportWebError } from '../errors/webError';
+import { replayEarlyClicks } from '../layouts/earlyClicks';
 import { browserRouteRules } from '../navigation/buildManifest';
 import {
   createBuildWatcher,
