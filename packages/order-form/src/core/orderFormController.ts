@@ -2,6 +2,7 @@ import { fieldErrorsFromApi } from './apiFieldErrors';
 import { checkOrderStep } from './checkOrderStep';
 import type { DeliveryValues } from './deliveryStep';
 import type { CheckDiscountCode, DiscountCheckResult } from './discount';
+import { createFormController, type FormSnapshot } from './formController';
 import type { OrderField } from './issues';
 import {
   clearDraft,
@@ -69,18 +70,14 @@ export interface OrderFormControllerOptions {
   newKey?: () => string;
 }
 
-/** The form as a caller sees it; a new object on every change, the same one otherwise. */
-export interface OrderFormSnapshot {
-  state: OrderFormState;
-  /** What became of the order sent, once the API accepted or rejected it. */
-  outcome: OrderOutcome | null;
-}
+/** The form as a caller sees it: its state, and what became of the order sent (once the API accepted or rejected it). */
+export type OrderFormSnapshot = FormSnapshot<OrderFormState, OrderOutcome>;
 
 /** What a continue did: moved on, showed the step's errors, or stopped at a refused discount code. */
 export type ContinueResult = 'moved' | 'invalid' | 'discountRefused';
 
 /**
- * The order form without a framework, in the manner of a form library's form object: it holds
+ * The order form without a framework, built on the form core (`createFormController`): it holds
  * the values and the step, checks each step by the shared schemas, keeps the draft, sends the
  * order with its idempotency key and holds the outcome. React binds it with
  * `useSyncExternalStore(subscribe, getSnapshot)`.
@@ -115,50 +112,79 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
   const prefilled = prefilledCustomer !== undefined;
   let context = options.context;
   let reduce = createOrderFormReducer(context);
-  let snapshot: OrderFormSnapshot = {
-    state: initialOrderFormState(context, {
-      values: { ...prefilledCustomer, ...options.initialValues },
-      step: options.initialStep,
-      prefilled,
-    }),
-    outcome: null,
-  };
-  const listeners = new Set<() => void>();
   let started = false;
-  let inFlight = false;
   let submitKey: SubmitKey | null = null;
-
-  function publish(next: OrderFormSnapshot) {
-    if (next === snapshot) return;
-    snapshot = next;
-    for (const listener of listeners) listener();
-  }
 
   function save(state: OrderFormState) {
     if (!storage || state.submit === 'submitted') return;
     saveDraft(storage, draftKey, { step: state.step, values: state.values, pickupPoint: state.pickupPoint });
   }
 
-  function dispatch(action: OrderFormAction) {
-    const before = snapshot.state;
-    const state = reduce(before, action);
-    if (state === before) return;
-    publish({ ...snapshot, state });
-    if (!started) return;
-    if (
-      state.step !== before.step ||
-      state.values !== before.values ||
-      state.pickupPoint !== before.pickupPoint ||
-      state.submit !== before.submit
-    ) {
-      save(state);
-    }
-    askPendingCode();
-  }
+  const form = createFormController<
+    OrderFormState,
+    OrderFormAction,
+    OrderData,
+    OrderSubmitResult,
+    OrderOutcome
+  >({
+    initialState: initialOrderFormState(context, {
+      values: { ...prefilledCustomer, ...options.initialValues },
+      step: options.initialStep,
+      prefilled,
+    }),
+    reduce: (state, action) => reduce(state, action),
+    onChange(state, before) {
+      if (!started) return;
+      if (
+        state.step !== before.step ||
+        state.values !== before.values ||
+        state.pickupPoint !== before.pickupPoint ||
+        state.submit !== before.submit
+      ) {
+        save(state);
+      }
+      askPendingCode();
+    },
+    // The order exists: the form stays locked.
+    isDone: (state) => state.submit === 'submitted',
+    check(state) {
+      const checked = checkOrderStep('order', state.values, context);
+      if (!checked.ok) return { ok: false, action: { type: 'showErrors', fieldErrors: checked.fieldErrors } };
+      // Only a code the API accepted is sent; the summary showed no discount for any other.
+      const discountCode = state.discount.status === 'applied' ? state.discount.discount.code : null;
+      return { ok: true, payload: { ...checked.data, discountCode } };
+    },
+    started: { type: 'submitStarted' },
+    send(order) {
+      submitKey ??= createSubmitKey(options.newKey);
+      return options.submit(order, { idempotencyKey: submitKey.keyFor(order) });
+    },
+    lost: { ok: false },
+    settle(answer, order) {
+      if (answer.ok || answer.fieldErrors) submitKey?.answered(order);
+      if (answer.ok) return { action: { type: 'submitSucceeded' }, outcome: answer.outcome };
+      if (answer.fieldErrors) {
+        const fieldErrors = fieldErrorsFromApi(answer.fieldErrors);
+        return { action: { type: 'showErrors', fieldErrors, fromServer: true } };
+      }
+      if (answer.sentBefore) {
+        // Told, the shopper decides: sending again sends the changed order as a new one.
+        submitKey?.renew();
+        return { action: { type: 'submitSentBefore' } };
+      }
+      return { action: { type: 'submitFailed' } };
+    },
+    onOutcome(outcome) {
+      // A reload after the order starts afresh.
+      if (storage) clearDraft(storage, draftKey);
+      options.onOutcome?.(outcome);
+    },
+  });
+  const { dispatch } = form;
 
   // A draft can bring a code back straight to the summary: it is asked about there.
   function askPendingCode() {
-    const { state } = snapshot;
+    const { state } = form.getSnapshot();
     if (
       state.step === 'summary' &&
       state.discount.status === 'idle' &&
@@ -169,7 +195,7 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
   }
 
   async function applyDiscount(): Promise<DiscountCheckResult | null> {
-    const code = snapshot.state.values.discountCode.trim();
+    const code = form.getSnapshot().state.values.discountCode.trim();
     if (code === '') return null;
     dispatch({ type: 'discountCheckStarted', code });
     let result: DiscountCheckResult;
@@ -183,7 +209,7 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
   }
 
   async function next(): Promise<ContinueResult> {
-    const current = snapshot.state;
+    const current = form.getSnapshot().state;
     const following = formSteps[formSteps.indexOf(current.step) + 1];
     const checked = checkOrderStep(schemaOfStep[current.step], current.values, context);
     // A step with errors shows them at once; only a passing one waits for the code and the next step.
@@ -197,59 +223,17 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
       // in a fallback; a failed fetch leaves the step's own loading to try again.
       await options.prepareStep?.(following).catch(() => undefined);
     }
-    const from = snapshot.state.step;
+    const from = form.getSnapshot().state.step;
     dispatch({ type: 'continue' });
-    return snapshot.state.step !== from ? 'moved' : 'invalid';
-  }
-
-  async function submit(): Promise<void> {
-    if (inFlight) return;
-    const current = snapshot.state;
-    const checked = checkOrderStep('order', current.values, context);
-    if (!checked.ok) {
-      dispatch({ type: 'showErrors', fieldErrors: checked.fieldErrors });
-      return;
-    }
-    inFlight = true;
-    dispatch({ type: 'submitStarted' });
-    // Only a code the API accepted is sent; the summary showed no discount for any other.
-    const discountCode = current.discount.status === 'applied' ? current.discount.discount.code : null;
-    const order = { ...checked.data, discountCode };
-    submitKey ??= createSubmitKey(options.newKey);
-    let answer: OrderSubmitResult;
-    try {
-      answer = await options.submit(order, { idempotencyKey: submitKey.keyFor(order) });
-    } catch {
-      answer = { ok: false };
-    }
-    if (answer.ok || answer.fieldErrors) submitKey.answered(order);
-    if (answer.ok) {
-      // The order exists now: the form stays locked and the draft goes, so a reload starts afresh.
-      dispatch({ type: 'submitSucceeded' });
-      if (storage) clearDraft(storage, draftKey);
-      publish({ ...snapshot, outcome: answer.outcome });
-      options.onOutcome?.(answer.outcome);
-      return;
-    }
-    inFlight = false;
-    if (answer.fieldErrors) {
-      dispatch({ type: 'showErrors', fieldErrors: fieldErrorsFromApi(answer.fieldErrors), fromServer: true });
-    } else if (answer.sentBefore) {
-      // Told, the shopper decides: sending again sends the changed order as a new one.
-      submitKey.renew();
-      dispatch({ type: 'submitSentBefore' });
-    } else dispatch({ type: 'submitFailed' });
+    return form.getSnapshot().state.step !== from ? 'moved' : 'invalid';
   }
 
   return {
-    getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: form.getSnapshot,
+    subscribe: form.subscribe,
     start(typed = {}) {
       if (started) return false;
-      const before = snapshot.state;
+      const before = form.getSnapshot().state;
       const entries = Object.entries(typed) as [TextField, string][];
       const stored = storage ? loadDraft(storage, draftKey) : null;
       // A draft saved before anything was typed would cover a returning customer's data with empty
@@ -263,9 +247,9 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
       // Typed on this very page, so newer than anything the draft kept from an earlier one.
       for (const [field, value] of entries) dispatch({ type: 'change', field, value });
       started = true;
-      save(snapshot.state);
+      save(form.getSnapshot().state);
       askPendingCode();
-      return snapshot.state !== before;
+      return form.getSnapshot().state !== before;
     },
     setContext(next) {
       if (next === context) return;
@@ -279,6 +263,6 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
     back: () => dispatch({ type: 'back' }),
     next,
     applyDiscount,
-    submit,
+    submit: form.submit,
   };
 }

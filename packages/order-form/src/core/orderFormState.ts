@@ -1,6 +1,7 @@
 import { checkOrderStep } from './checkOrderStep';
 import type { AppliedDiscount, DiscountCheckResult, DiscountRefusal } from './discount';
 import { suggestEmail } from './emailSuggestion';
+import { changeValue, checkField, type FieldCheck, showErrors, withFieldIssue } from './formController';
 import { apiVerdictCodes, type FieldErrors, type IssueCode, type OrderField } from './issues';
 import type { OrderFormContext } from './orderFormContext';
 import type { PaymentMethodId } from './paymentMethods';
@@ -147,18 +148,24 @@ function withFieldErrors(
   field: OrderField,
   codes: IssueCode[] | undefined,
 ): FieldErrors {
-  const next = { ...errors };
-  if (codes && codes.length > 0) next[field] = codes;
-  else delete next[field];
-  return next;
+  return withFieldIssue(errors, field, codes && codes.length > 0 ? codes : undefined);
 }
 
-/** Re-checks one field against its step, as the customer sees it right now. */
-function recheck(state: OrderFormState, field: OrderField, context: OrderFormContext): FieldErrors {
+/** One field checked against its step, as the customer sees it right now. */
+function issuesOf(
+  state: OrderFormState,
+  field: OrderField,
+  context: OrderFormContext,
+): IssueCode[] | undefined {
   const codes = stepErrors(stepOfField(field), state.values, context)[field] ?? [];
   // The form cannot check the API's verdict on a value again, so it stands until the value changes.
   const verdicts = state.errors[field]?.filter((code) => apiVerdictCodes.has(code)) ?? [];
-  return withFieldErrors(state.errors, field, [...codes, ...verdicts]);
+  const issues = [...codes, ...verdicts];
+  return issues.length > 0 ? issues : undefined;
+}
+
+function recheck(state: OrderFormState, field: OrderField, context: OrderFormContext): FieldErrors {
+  return withFieldIssue(state.errors, field, issuesOf(state, field, context));
 }
 
 /** The field's errors without the API's verdicts, which a new value makes stale. */
@@ -245,34 +252,31 @@ function applyChoice(state: OrderFormState, choice: ShippingPaymentChoice, conte
  * continued, always by the shared schemas, so the browser says exactly what the API would.
  */
 export function createOrderFormReducer(context: OrderFormContext) {
+  const check: FieldCheck<OrderFormState, OrderField, IssueCode[]> = (state, field) =>
+    issuesOf(state, field, context);
   return function reduceOrderForm(state: OrderFormState, action: OrderFormAction): OrderFormState {
     switch (action.type) {
       case 'change': {
-        const values = { ...state.values, [action.field]: action.value };
-        const changed = values[action.field] !== state.values[action.field];
-        const errors = changed ? withoutVerdicts(state.errors, action.field) : state.errors;
-        const next = { ...state, values, errors };
-        const emailChanged = action.field === 'email';
-        // An error already shown follows the typing, so it disappears as soon as the value is right.
-        let shown = errors[action.field] ? recheck(next, action.field, context) : errors;
+        const changed = action.value !== state.values[action.field];
+        const fresh = changed ? { ...state, errors: withoutVerdicts(state.errors, action.field) } : state;
+        let next = changeValue(fresh, action.field, action.value, check);
         // The number is read with the chosen prefix: a number already typed is checked again with it.
-        if (action.field === 'phonePrefix' && (shown.phone || values.phone.trim() !== '')) {
-          shown = recheck({ ...next, errors: shown }, 'phone', context);
+        if (action.field === 'phonePrefix' && (next.errors.phone || next.values.phone.trim() !== '')) {
+          next = checkField(next, 'phone', check);
         }
         return {
           ...next,
-          errors: shown,
-          emailSuggestion: emailChanged ? null : state.emailSuggestion,
+          emailSuggestion: action.field === 'email' ? null : state.emailSuggestion,
           // A changed code has not been checked, so an earlier answer no longer applies.
           discount: action.field === 'discountCode' ? { status: 'idle' } : state.discount,
         };
       }
       case 'blur': {
-        const errors = recheck(state, action.field, context);
-        if (action.field !== 'email') return { ...state, errors };
+        const next = checkField(state, action.field, check);
+        if (action.field !== 'email') return next;
         const suggestion = suggestEmail(state.values.email);
         const offered = suggestion !== null && state.values.email !== state.declinedEmail;
-        return { ...state, errors, emailSuggestion: offered ? suggestion : null };
+        return { ...next, emailSuggestion: offered ? suggestion : null };
       }
       case 'selectShipping':
         return applyChoice(
@@ -332,7 +336,7 @@ export function createOrderFormReducer(context: OrderFormContext) {
         if (hasErrors(errors)) {
           // Saved data that no longer passes must be editable, or the summary would link to nothing.
           const prefilledCollapsed = state.step === 'delivery' ? false : state.prefilledCollapsed;
-          return { ...state, errors, summary: errors, prefilledCollapsed };
+          return { ...showErrors(state, errors), prefilledCollapsed };
         }
         const index = formSteps.indexOf(state.step);
         const step = formSteps[Math.min(index + 1, formSteps.length - 1)] ?? state.step;
@@ -373,11 +377,9 @@ export function createOrderFormReducer(context: OrderFormContext) {
           ? state.values.discountCode.trim()
           : null;
         return {
-          ...state,
+          ...showErrors(state, action.fieldErrors),
           step: first,
           discount: refusedCode === null ? state.discount : { status: 'invalid', code: refusedCode },
-          errors: action.fieldErrors,
-          summary: action.fieldErrors,
           prefilledCollapsed: first === 'delivery' ? false : state.prefilledCollapsed,
           submit: 'idle',
           serverInvalid,
