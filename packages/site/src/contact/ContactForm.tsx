@@ -1,22 +1,12 @@
 import type { ContactMessageInput } from '@shop/contracts';
 import { useI18n, useLazyMessages } from '@shop/i18n/react';
 import { Button, ErrorSummary, Link, Radio, RadioGroup, Select, TextArea, TextField } from '@shop/ui';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useWebsite } from '../SiteContext';
-import {
-  blurContactField,
-  type ContactFormState,
-  changeContactValue,
-  initialContactFormState,
-  settleContact,
-  submitContact,
-  summaryEntries,
-} from './contactFormState';
-import { contactErrorMessage } from './contactMessages';
 import type { ContactOutcome } from './contactOutcome';
-import { type ContactField, type ContactValues, type CustomerType, QUESTION_TYPES } from './contactRules';
+import { type ContactValues, type CustomerType, QUESTION_TYPES } from './contactRules';
 import { Honeypot } from './Honeypot';
+import { useContactForm } from './useContactForm';
 
 export interface ContactFormProps {
   /** Sends a valid message; the page passes the API call, stories and tests a fake. */
@@ -33,70 +23,29 @@ const QUESTION_LABEL_KEYS = {
 } as const;
 
 /**
- * The contact form of SPEC §2 and §3. Fields are checked when left and on send; a failed send
- * lists the errors in a summary that takes focus, and nothing typed is lost on any error.
+ * The contact form of SPEC §2 and §3, rendered over its core object (`useContactForm`). Fields
+ * are checked when left and on send; a failed send lists the errors in a summary that takes
+ * focus, and nothing typed is lost on any error.
  */
 export function ContactForm({ send, initialValues }: ContactFormProps) {
   const { messages } = useI18n();
   const website = useWebsite();
   const text = useLazyMessages('contactForm');
   const validation = useLazyMessages('validation');
-  const prefix = website.phonePrefixNumber;
-  const [state, setState] = useState<ContactFormState>(() => initialContactFormState(initialValues));
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const [announced, setAnnounced] = useState(0);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const formId = useId();
-  const fieldId = (field: ContactField) => `${formId}-${field}`;
-
+  const {
+    state,
+    fieldId,
+    fieldError: errorOf,
+    summary,
+    alertRef,
+    change,
+    blur,
+    onSubmit,
+  } = useContactForm({
+    send,
+    initialValues,
+  });
   const { values, errors, status } = state;
-  const errorOf = (field: ContactField) => {
-    const code = errors[field];
-    return code ? contactErrorMessage(code, validation, text) : undefined;
-  };
-
-  const summary = useMemo(
-    () =>
-      summaryEntries(state.summary).map(({ field, code }) => ({
-        fieldId: `${formId}-${field}`,
-        message: contactErrorMessage(code, validation, text),
-      })),
-    [state.summary, formId, validation, text],
-  );
-
-  // A send error without field errors has no summary to take focus, so its alert takes it.
-  useEffect(() => {
-    if (announced > 0) alertRef.current?.focus();
-  }, [announced]);
-
-  function change<Key extends keyof ContactValues>(key: Key, value: ContactValues[Key]) {
-    setState((current) => changeContactValue(current, key, value, prefix));
-  }
-
-  function blur(field: ContactField) {
-    setState((current) => blurContactField(current, field, prefix));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const attempt = submitContact(stateRef.current, prefix);
-    stateRef.current = attempt.state;
-    setState(attempt.state);
-    if (!attempt.payload) return;
-    let outcome: ContactOutcome;
-    try {
-      outcome = await send(attempt.payload);
-    } catch {
-      outcome = { kind: 'failed' };
-    }
-    const settled = settleContact(stateRef.current, outcome);
-    stateRef.current = settled;
-    setState(settled);
-    if (settled.status === 'failed' || (settled.status === 'rejected' && !settled.summary)) {
-      setAnnounced((count) => count + 1);
-    }
-  }
 
   const sending = status === 'sending';
   const [gdprBefore, gdprAfter = ''] = text.gdpr.split('{link}');

@@ -1,5 +1,5 @@
 import type { ContactMessageInput } from '@shop/contracts';
-import { checkEmail, type PhonePrefix, parsePhone } from '@shop/order-form';
+import { checkEmail, type PhonePrefix, parsePhone } from '@shop/order-form/form';
 
 export const CUSTOMER_TYPES = ['new', 'existing'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
