@@ -2,7 +2,6 @@ import { documentCookieJar, safeStorage } from '@shop/contracts/browser';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { earlyLinkTarget } from '../core/earlyLinks';
 import { useGlobalErrors } from '../errors/useGlobalErrors';
 import { reportWebError } from '../errors/webError';
 import { replayEarlyClicks } from '../layouts/earlyClicks';
@@ -14,6 +13,7 @@ import {
   readBuildId,
   scheduleBuildChecks,
 } from '../navigation/buildWatcher';
+import { earlyLinkTarget } from '../navigation/earlyLinks';
 import { hashTargetId, scrollToHash, scrollToHashAsPageSettles } from '../navigation/hashScroll';
 import { readReturnTo, rememberReturnTo } from '../navigation/returnTo';
 import { useWebsite } from '../SiteContext';
