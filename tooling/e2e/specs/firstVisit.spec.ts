@@ -15,13 +15,13 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
  *
  * The ceilings hold what has been reached on a phone, tracking included, so a change that adds
  * weight fails here: home and order pages are at about 173-174 kB (target 170 kB), landing pages
- * at about 137 kB (target 170 kB), blog, article and review pages at 133-135 kB (target 130 kB).
+ * at about 136 kB (target 170 kB), blog, article and review pages at 129-134.5 kB (target 130 kB).
  * Each ceiling comes down to its target as weight comes off.
  */
 const MAX_CLS = 0.02;
-const ORDER_CEILING = 176_000;
-const LANDING_CEILING = 139_000;
-const CONTENT_CEILING = 136_500;
+const ORDER_CEILING = 175_000;
+const LANDING_CEILING = 137_500;
+const CONTENT_CEILING = 135_500;
 
 interface KeyRoute {
   name: string;
