@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeContentSources, type TrackingIds, toolContentSources } from '../server';
+import { ALL_LOADERS } from './allLoaders';
 
 /** Every tool of SPEC §7 configured. */
 const everyTool: TrackingIds = {
@@ -58,6 +59,37 @@ describe('toolContentSources', () => {
     expect(sources.frame).toEqual(
       expect.arrayContaining(['https://td.doubleclick.net', 'https://*.smartsuppchat.com']),
     );
+  });
+
+  it("lists the host of every configured tool's script, for a policy without a nonce", () => {
+    const { script = [] } = toolContentSources(everyTool);
+    /** A CSP host source (`https://host`, `https://*.host`) that allows the URL. */
+    const allows = (source: string, url: URL) => {
+      const { protocol, hostname } = new URL(source.replace('*.', 'wildcard.'));
+      if (protocol !== url.protocol) return false;
+      return source.includes('*.')
+        ? url.hostname.endsWith(hostname.slice('wildcard'.length))
+        : url.hostname === hostname;
+    };
+    const configured = ALL_LOADERS.flatMap((loader) => loader.configure(everyTool) ?? []);
+    expect(configured.length).toBe(ALL_LOADERS.length);
+    for (const spec of configured) {
+      const url = new URL(spec.src);
+      expect(
+        script.some((source) => allows(source, url)),
+        spec.src,
+      ).toBe(true);
+    }
+    expect(script).toEqual(
+      expect.arrayContaining(['https://*.googletagmanager.com', 'https://*.clarity.ms']),
+    );
+    // www.googletagmanager.com, gtag's own host, is covered by the wildcard.
+    expect(toolContentSources({ ga4: 'G-TEST1', affiliate: false }).script).toEqual([
+      'https://*.googletagmanager.com',
+    ]);
+    expect(toolContentSources({ microsoftUet: '1', affiliate: false }).script).toEqual([
+      'https://bat.bing.com',
+    ]);
   });
 
   it('reports each host once, sorted', () => {
