@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts'],
+  // `staticSitePolicy`: the policy of pages served as files, for the sites' build.
+  entry: { main: 'src/main.ts', staticSitePolicy: 'src/site/staticSitePolicy.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -6,6 +6,11 @@ export interface ContentSecurityPolicyOptions {
   nonce?: string;
   /** Hosts of the third-party tools the site's config enables (`siteContentSources`). */
   sources?: ContentSources;
+  /**
+   * For a document served as a plain file, which no server gives a nonce: the `'sha256-…'`
+   * sources of its inline scripts and of the fixed `<style>` elements added at run time.
+   */
+  hashes?: { script: readonly string[]; style: readonly string[] };
 }
 
 /**
@@ -16,6 +21,11 @@ export interface ContentSecurityPolicyOptions {
  * the `<style>` it adds at run time. With a nonce, `'strict-dynamic'` lets a trusted script load
  * further scripts (the consented tools' own, and the scripts those load), so no script host is
  * listed; the tools' hits, pixels and frames are allowed host by host.
+ * A document served as a plain file has no nonce (a fixed one in a file protects nothing), so its
+ * policy (`hashes`) allows exactly its inline scripts and run-time styles by their SHA-256, and
+ * scripts by host: the site's own (`'self'`: the module scripts and preloads of the build) and the
+ * consented tools' script hosts (`sources.script`). `'strict-dynamic'` is left out there, as it
+ * would ignore `'self'` and block the module scripts, which no nonce can vouch for.
  * `style-src-attr 'unsafe-inline'` is the one relaxation, and only for `style="…"` attributes:
  * react-aria renders them into the server HTML (visually hidden inputs and labels of checkboxes,
  * switches and radios; overlay positions), and no nonce or hash can allow an attribute. With
@@ -26,12 +36,18 @@ export interface ContentSecurityPolicyOptions {
  * shows up in the reports rather than only as a broken feature.
  */
 export function contentSecurityPolicy(options: ContentSecurityPolicyOptions = {}): string {
-  const nonce = options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : [];
-  const { connect = [], img = [], frame = [] } = options.sources ?? {};
+  const { connect = [], img = [], frame = [], script = [] } = options.sources ?? {};
+  const { nonce, hashes } = options;
+  const scripts = nonce
+    ? [`'nonce-${nonce}'`, "'strict-dynamic'"]
+    : hashes
+      ? [...hashes.script, ...script]
+      : [];
+  const styles = nonce ? [`'nonce-${nonce}'`] : hashes ? [...hashes.style] : [];
   const directives: Array<[string, readonly string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...nonce]],
-    ['style-src', ["'self'", ...(options.nonce ? [`'nonce-${options.nonce}'`] : [])]],
+    ['script-src', ["'self'", ...scripts]],
+    ['style-src', ["'self'", ...styles]],
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...img]],
     ['font-src', ["'self'"]],

@@ -9,6 +9,7 @@ describe('the carrier widgets in the site content sources', () => {
       pplWidget: 'nordlys-sk-ppl',
     });
     expect(sources.frame).toEqual(['https://widget.packeta.com']);
+    expect(sources.script).toEqual(['https://widget.packeta.com', 'https://www.ppl.cz']);
     expect(sources.connect).toEqual(['https://www.ppl.cz']);
     expect(sources.img).toEqual(['https://www.ppl.cz']);
   });
@@ -17,6 +18,7 @@ describe('the carrier widgets in the site content sources', () => {
     expect(siteContentSources({ affiliate: false })).toEqual({});
     expect(siteContentSources({ affiliate: false, parcelService: 'k' })).toEqual({
       frame: ['https://widget.packeta.com'],
+      script: ['https://widget.packeta.com'],
     });
   });
 });

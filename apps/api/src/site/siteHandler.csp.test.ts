@@ -44,6 +44,7 @@ function siteServing(tracking: Website['tracking'] | undefined): Hono {
   write('client/index.html', page);
   write('client/404.html', page);
   write('client/assets/entry-a1b2c3.js', 'self.y=1');
+  write('client/_headers', '/*\n  Content-Security-Policy: FILE-HOST-POLICY\n');
   write('page-assets.json', JSON.stringify({ buildId: 'b1', scripts: [] }));
   write('route-rules.json', '{}');
   write(
@@ -145,6 +146,13 @@ describe('the CSP of a site with every tool on', () => {
   it('gives pages rendered per request the same policy', async () => {
     const csp = directives((await app.request('/nic-tu-neni')).headers.get('content-security-policy'));
     expect(csp['connect-src']).toContain('https://www.facebook.com');
+  });
+
+  it("answers /_headers, the file host's policy file, as an unknown page, not as a file", async () => {
+    const response = await app.request('/_headers');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('FILE-HOST-POLICY');
+    expect(response.headers.get('content-security-policy')).toContain("'strict-dynamic'");
   });
 
   it('keeps other responses to the site itself', async () => {
