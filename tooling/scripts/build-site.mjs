@@ -11,6 +11,9 @@
 //                      and the pages whose order form configuration the server embeds
 //   route-rules.json   the site's route rules (redirects by exact path): the config's and the
 //                      server's own (`siteRouteRules`: the conditions index, other spellings)
+//   client/_headers    the Node server's security headers and, per document, a CSP without a nonce
+//                      (inline scripts by hash), for a file host serving client/ (`staticCsp.mjs`)
+//   static-csp.json    the same policies per document (path -> file, hashes, policy)
 import { createHash, randomBytes } from 'node:crypto';
 import {
   cpSync,
@@ -26,6 +29,7 @@ import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { build } from 'vite';
+import { headersFileProblems, staticSitePolicies } from './staticCsp.mjs';
 
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 const SERVER_ENTRY = 'src/entry-server.tsx';
@@ -165,6 +169,41 @@ async function prerenderVariants(server, render) {
   return { variants, abTest };
 }
 
+/**
+ * The CSP of every prerendered document for a file host (`_headers`, and per document in
+ * static-csp.json), from the API's own policy function so the two cannot drift apart (the app's
+ * turbo.json has `@shop/api` built first). The Node server never serves `_headers` (a name without
+ * an extension is not a file to it).
+ */
+async function writeStaticPolicies(website, prerendered) {
+  const api = await import('@shop/api/dist/staticSitePolicy.js');
+  const files = [
+    ...Object.entries(prerendered.pages).map(([path, file]) => ({ path, file })),
+    { path: `/${prerendered.notFound}`, file: prerendered.notFound },
+    ...Object.values(prerendered.variants).flatMap((byLetter) =>
+      Object.values(byLetter).map((file) => ({ path: `/${file}`, file })),
+    ),
+  ];
+  const documents = files.map(({ path, file }) => ({
+    path,
+    file,
+    html: readFileSync(join(clientDir, file), 'utf8'),
+  }));
+  const { pages, fallback, headersFile } = staticSitePolicies(documents, {
+    document: (hashes) => api.staticDocumentPolicy(website.tracking, hashes),
+    fallback: (hashes) => api.staticFallbackPolicies(website.tracking, hashes),
+    securityHeaders: () => api.staticSecurityHeaders(),
+  });
+  writeFileSync(join(clientDir, '_headers'), headersFile);
+  writeJson(join(distDir, 'static-csp.json'), {
+    fallback,
+    pages: Object.fromEntries(pages.map(({ path, ...page }) => [path, page])),
+  });
+  for (const problem of headersFileProblems(headersFile)) {
+    console.warn(`${website.domain}: _headers has ${problem}, beyond Cloudflare Pages' limits`);
+  }
+}
+
 function* filesUnder(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -225,6 +264,7 @@ async function main() {
   // page about 1 s after start instead of riding in its first script.
   writeJson(join(clientDir, `_build/meta/${buildId}.json`), { id: buildId, routeRules: server.routeRules });
   writeJson(join(distDir, 'route-rules.json'), server.routeRules);
+  await writeStaticPolicies(server.site.website, prerendered);
   precompress();
   const pageCount = Object.keys(prerendered.pages).length;
   console.log(`${server.site.website.domain}: build ${buildId}, ${pageCount} pages prerendered + 404.html`);
