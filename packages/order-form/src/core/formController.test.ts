@@ -53,7 +53,6 @@ function signUpForm(send: (payload: Values) => Promise<Answer>, values: Partial<
       status: 'editing',
     },
     reduce,
-    isDone: (state) => state.status === 'done',
     check(state) {
       const errors: Partial<Record<Field, string>> = {};
       for (const field of ['name', 'email'] as const) {
@@ -66,8 +65,7 @@ function signUpForm(send: (payload: Values) => Promise<Answer>, values: Partial<
     },
     started: { type: 'sending' },
     send,
-    lost: { ok: false },
-    settle: (answer) =>
+    settle: (answer = { ok: false }) =>
       answer.ok
         ? { action: { type: 'answered', ok: true }, outcome: answer.id }
         : { action: { type: 'answered', ok: false } },
@@ -120,7 +118,7 @@ describe('createFormController', () => {
     await sending;
     expect(controller.getSnapshot()).toMatchObject({ state: { status: 'done' }, outcome: 'u-1' });
     expect(onOutcome).toHaveBeenCalledExactlyOnceWith('u-1');
-    // Done with: another submit sends nothing.
+    // An outcome ends the form: another submit sends nothing.
     await controller.submit();
     expect(send).toHaveBeenCalledTimes(1);
   });

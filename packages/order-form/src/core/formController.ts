@@ -79,18 +79,16 @@ export interface FormControllerOptions<State, Action, Payload, Answer, Outcome> 
   reduce: (state: State, action: Action) => State;
   /** Told after every change of the state, with the state before it (a draft is saved here). */
   onChange?: (state: State, before: State) => void;
-  /** Whether the form is done with: a submit does nothing then. */
-  isDone?: (state: State) => boolean;
   check: (state: State) => SubmitCheck<Payload, Action>;
   /** The action that marks the form as sending. */
   started: Action;
-  /** Sends the payload; a throw counts as `lost`. */
   send: (payload: Payload) => Promise<Answer>;
-  /** What a send that threw counts as: an answer lost on the way. */
-  lost: Answer;
-  /** The action that shows the answer, and the outcome when the answer is final. */
-  settle: (answer: Answer, payload: Payload) => { action: Action; outcome?: Outcome };
-  /** Called once with each outcome, after the snapshot holds it. */
+  /**
+   * The action that shows the answer (`undefined`: the send threw, the answer was lost on the
+   * way), and the outcome when the answer is final.
+   */
+  settle: (answer: Answer | undefined, payload: Payload) => { action: Action; outcome?: Outcome };
+  /** Called with the outcome, after the snapshot holds it; the form is done then. */
   onOutcome?: (outcome: Outcome) => void;
 }
 
@@ -104,7 +102,7 @@ export interface FormController<State, Action, Outcome> {
   getSnapshot(): FormSnapshot<State, Outcome>;
   subscribe(listener: () => void): () => void;
   dispatch(action: Action): void;
-  /** Checks the form and sends it; does nothing while a send is under way or once the form is done. */
+  /** Checks the form and sends it; does nothing while a send is under way or once there is an outcome. */
   submit(): Promise<void>;
 }
 
@@ -129,7 +127,7 @@ export function createFormController<State, Action, Payload, Answer, Outcome = n
   }
 
   async function submit(): Promise<void> {
-    if (inFlight || options.isDone?.(snapshot.state)) return;
+    if (inFlight || snapshot.outcome !== null) return;
     const checked = options.check(snapshot.state);
     if (!checked.ok) {
       dispatch(checked.action);
@@ -137,11 +135,11 @@ export function createFormController<State, Action, Payload, Answer, Outcome = n
     }
     inFlight = true;
     dispatch(options.started);
-    let answer: Answer;
+    let answer: Answer | undefined;
     try {
       answer = await options.send(checked.payload);
     } catch {
-      answer = options.lost;
+      // Lost on the way: `settle` is told with no answer.
     }
     inFlight = false;
     const { action, outcome } = options.settle(answer, checked.payload);

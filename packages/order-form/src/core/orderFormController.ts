@@ -145,8 +145,6 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
       }
       askPendingCode();
     },
-    // The order exists: the form stays locked.
-    isDone: (state) => state.submit === 'submitted',
     check(state) {
       const checked = checkOrderStep('order', state.values, context);
       if (!checked.ok) return { ok: false, action: { type: 'showErrors', fieldErrors: checked.fieldErrors } };
@@ -159,8 +157,8 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
       submitKey ??= createSubmitKey(options.newKey);
       return options.submit(order, { idempotencyKey: submitKey.keyFor(order) });
     },
-    lost: { ok: false },
-    settle(answer, order) {
+    // A throw is a lost answer, as is a bare failure.
+    settle(answer = { ok: false }, order) {
       if (answer.ok || answer.fieldErrors) submitKey?.answered(order);
       if (answer.ok) return { action: { type: 'submitSucceeded' }, outcome: answer.outcome };
       if (answer.fieldErrors) {
@@ -175,12 +173,13 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
       return { action: { type: 'submitFailed' } };
     },
     onOutcome(outcome) {
-      // A reload after the order starts afresh.
+      // The order exists: the form stays locked, and a reload starts afresh.
       if (storage) clearDraft(storage, draftKey);
       options.onOutcome?.(outcome);
     },
   });
   const { dispatch } = form;
+  const stateNow = () => form.getSnapshot().state;
 
   // A draft can bring a code back straight to the summary: it is asked about there.
   function askPendingCode() {
@@ -195,7 +194,7 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
   }
 
   async function applyDiscount(): Promise<DiscountCheckResult | null> {
-    const code = form.getSnapshot().state.values.discountCode.trim();
+    const code = stateNow().values.discountCode.trim();
     if (code === '') return null;
     dispatch({ type: 'discountCheckStarted', code });
     let result: DiscountCheckResult;
@@ -209,7 +208,7 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
   }
 
   async function next(): Promise<ContinueResult> {
-    const current = form.getSnapshot().state;
+    const current = stateNow();
     const following = formSteps[formSteps.indexOf(current.step) + 1];
     const checked = checkOrderStep(schemaOfStep[current.step], current.values, context);
     // A step with errors shows them at once; only a passing one waits for the code and the next step.
@@ -223,17 +222,16 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
       // in a fallback; a failed fetch leaves the step's own loading to try again.
       await options.prepareStep?.(following).catch(() => undefined);
     }
-    const from = form.getSnapshot().state.step;
+    const from = stateNow().step;
     dispatch({ type: 'continue' });
-    return form.getSnapshot().state.step !== from ? 'moved' : 'invalid';
+    return stateNow().step !== from ? 'moved' : 'invalid';
   }
 
   return {
-    getSnapshot: form.getSnapshot,
-    subscribe: form.subscribe,
+    ...form,
     start(typed = {}) {
       if (started) return false;
-      const before = form.getSnapshot().state;
+      const before = stateNow();
       const entries = Object.entries(typed) as [TextField, string][];
       const stored = storage ? loadDraft(storage, draftKey) : null;
       // A draft saved before anything was typed would cover a returning customer's data with empty
@@ -247,22 +245,20 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
       // Typed on this very page, so newer than anything the draft kept from an earlier one.
       for (const [field, value] of entries) dispatch({ type: 'change', field, value });
       started = true;
-      save(form.getSnapshot().state);
+      save(stateNow());
       askPendingCode();
-      return form.getSnapshot().state !== before;
+      return stateNow() !== before;
     },
     setContext(next) {
       if (next === context) return;
       context = next;
       reduce = createOrderFormReducer(next);
     },
-    dispatch,
     setField: (field, value) => dispatch({ type: 'change', field, value }),
     blur: (field) => dispatch({ type: 'blur', field }),
     goToStep: (step) => dispatch({ type: 'goTo', step }),
     back: () => dispatch({ type: 'back' }),
     next,
     applyDiscount,
-    submit: form.submit,
   };
 }

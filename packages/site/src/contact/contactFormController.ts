@@ -123,16 +123,14 @@ export function createContactFormController({
       },
       started: { type: 'sending' },
       send,
-      lost: { kind: 'failed' },
-      settle: (outcome) => ({ action: { type: 'answered', outcome } }),
+      // A throw counts as a failure.
+      settle: (outcome = { kind: 'failed' }) => ({ action: { type: 'answered', outcome } }),
     },
   );
   return {
-    getSnapshot: form.getSnapshot,
-    subscribe: form.subscribe,
+    ...form,
     change: (key, value) => form.dispatch({ type: 'change', key, value } as ContactFormAction),
     blur: (field) => form.dispatch({ type: 'blur', field }),
-    submit: form.submit,
   };
 }
 
