@@ -15,39 +15,17 @@
 //                      (inline scripts by hash), for a file host serving client/ (`staticCsp.mjs`)
 //   static-csp.json    the same policies per document (path -> file, hashes, policy)
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { build } from 'vite';
+import { precompressDir } from './precompress.mjs';
 import { headersFileProblems, staticSitePolicies } from './staticCsp.mjs';
 
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 const SERVER_ENTRY = 'src/entry-server.tsx';
 // Rendered into 404.html, the page static hosts answer unknown paths with.
 const NOT_FOUND_PROBE_PATH = '/404';
-// HTML is left out: the server fills in a nonce per response and compresses the result.
-const COMPRESSIBLE = new Set([
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.ico',
-  '.webmanifest',
-]);
-const MIN_COMPRESS_BYTES = 1024;
 const AB_VARIANT_LETTERS = ['a', 'b', 'c', 'd'];
 
 const appDir = process.cwd();
@@ -204,33 +182,6 @@ async function writeStaticPolicies(website, prerendered) {
   }
 }
 
-function* filesUnder(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else yield path;
-  }
-}
-
-/** `.gz` and `.br` twins of text files, so the server sends them without compressing per request. */
-function precompress() {
-  for (const file of [...filesUnder(clientDir)]) {
-    if (!COMPRESSIBLE.has(extname(file))) continue;
-    const content = readFileSync(file);
-    if (content.length < MIN_COMPRESS_BYTES) continue;
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(content, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-    );
-  }
-}
-
 async function main() {
   // The server bundle validates the website config at build; the client gets the result as JSON.
   await buildServer();
@@ -265,7 +216,7 @@ async function main() {
   writeJson(join(clientDir, `_build/meta/${buildId}.json`), { id: buildId, routeRules: server.routeRules });
   writeJson(join(distDir, 'route-rules.json'), server.routeRules);
   await writeStaticPolicies(server.site.website, prerendered);
-  precompress();
+  await precompressDir(clientDir);
   const pageCount = Object.keys(prerendered.pages).length;
   console.log(`${server.site.website.domain}: build ${buildId}, ${pageCount} pages prerendered + 404.html`);
 }
