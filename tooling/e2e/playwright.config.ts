@@ -15,6 +15,7 @@ const chromiumArgs = [
 const staticSpecs = [
   'budgets.spec.ts',
   'helpers.spec.ts',
+  'staticPolicies.spec.ts',
   'benchComparisons.spec.ts',
   'benchLoad.spec.ts',
   'benchSlowPhone.spec.ts',
@@ -52,7 +53,8 @@ export default defineConfig<SiteOptions>({
   },
   projects: [
     {
-      // No browser and no site: bundle budgets over the built files and the helpers' own rules.
+      // No browser and no site: bundle budgets and file-host policies over the built files, and the
+      // helpers' own rules.
       name: 'static',
       testMatch: staticSpecs,
     },
