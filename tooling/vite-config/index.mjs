@@ -169,6 +169,17 @@ export function siteClientBuild(entry) {
               test: STARTS_WITH_EVERY_PAGE,
               includeDependenciesRecursively: false,
             },
+            // Pages with pictures need all three; as one file, the blog and home pages fetch less.
+            {
+              name: 'Image',
+              test: /\/packages\/ui\/src\/(Image|ipxUrl|imageVariants|validateImageProps)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'formatting',
+              test: /\/packages\/i18n\/src\/(formatDate|plural)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             // zod's modules are always needed together, but split by how the lazy chunks share
             // them they came as four files; one file is one request for a page to start.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, includeDependenciesRecursively: false },
