@@ -13,7 +13,7 @@ const people = {
     zip: '821 09',
     phone: '901 555 010',
     email: 'platba.e2e@azet.sk',
-    birthDate: '1.2.1990',
+    birthDate: '1990-02-01',
   },
   cz: {
     firstName: 'Jana',
@@ -25,7 +25,7 @@ const people = {
     zip: '100 00',
     phone: '601 555 010',
     email: 'platba.e2e@seznam.cz',
-    birthDate: '1.2.1990',
+    birthDate: '1990-02-01',
   },
 };
 

@@ -29,7 +29,7 @@ function orderBody(serial) {
     zip: '821 09',
     phone: `901 ${digits.slice(0, 3)} ${digits.slice(3)}`,
     email: `zataz${digits}@azet.sk`,
-    birthDate: '1.2.1990',
+    birthDate: '1990-02-01',
     shippingMethod: 'post-address',
     paymentMethod: 'after-delivery',
     agreement: true,

@@ -17,7 +17,7 @@ const shopper = {
   zip: '909 01',
   phone: '905 314 159',
   email: 'zuzana.sukromna@example.sk',
-  birthDate: '3.4.1985',
+  birthDate: '1985-04-03',
 };
 
 const contact = {
@@ -132,7 +132,7 @@ describe.each(testBackends())('log lines of failed requests on $name', (backend)
       ...shopper,
       offer: 'single',
       email: 'zuzana.sukromna@example',
-      birthDate: '3.4.2020',
+      birthDate: '2020-04-03',
     };
     expect(
       (await postJson('/api/orders', invalidOrder, { 'Idempotency-Key': 'log-test-invalid' })).status,

@@ -48,7 +48,7 @@ export function slovakPerson() {
     zip: '821 09',
     phone: `901 123 ${serial}`,
     email: `jan.kovac${serial}@azet.sk`,
-    birthDate: `1.2.19${String(50 + (people % 40))}`,
+    birthDate: `19${String(50 + (people % 40))}-02-01`,
   };
 }
 
@@ -65,7 +65,7 @@ export function czechPerson() {
     zip: '100 00',
     phone: `601 123 ${serial}`,
     email: `jana.novakova${serial}@seznam.cz`,
-    birthDate: '1.2.1990',
+    birthDate: '1990-02-01',
   };
 }
 

@@ -22,16 +22,19 @@ import { offerSlugSchema } from './orderFormConfig';
 export const idempotencyKeyHeader = 'Idempotency-Key';
 export const idempotencyKeySchema = z.string().check(z.minLength(8), z.maxLength(128), z.regex(/^[\w.:-]+$/));
 
-/** Form values travel as typed; the API checks them with `@shop/order-form`'s `createOrderSchemas`. */
+/**
+ * Values travel as the form checked them; the API checks them again with `@shop/order-form`'s
+ * `createOrderSchemas(…).request`.
+ */
 const formText = z.optional(z.string({ error: 'required' }).check(z.maxLength(200, 'too-long')));
 const reference = z.optional(
   z.string({ error: 'invalid-value' }).check(z.trim(), z.maxLength(128, 'too-long')),
 );
 
 /**
- * Body of `POST /api/orders`: the order form's values (`OrderValues` of `@shop/order-form`)
- * plus the offer slug and the ids the page collected. Unknown fields (totals, prices) are
- * ignored: the server prices every order itself.
+ * Body of `POST /api/orders`: the order form's checked data (`OrderData` of `@shop/order-form`,
+ * empty optional fields left out) plus the offer slug and the ids the page collected. Unknown
+ * fields (totals, prices) are ignored: the server prices every order itself.
  *
  * Field errors come back as `{ error: 'validation', fieldErrors: { field: [code] } }` with the
  * issue codes of `@shop/order-form` (`required`, `date.underage`, `zip.country`, …), checked in
@@ -55,6 +58,11 @@ export const orderRequestSchema = z.object({
   phonePrefix: formText,
   phone: formText,
   email: formText,
+  /**
+   * ISO `YYYY-MM-DD`, a real date at least 18 years back on the site's today (`date.invalid`,
+   * `date.inFuture`, `date.underage`). `d.m.yyyy` is still read, for pages loaded before the form
+   * sent ISO.
+   */
   birthDate: formText,
   shippingMethod: formText,
   pickupPointId: formText,

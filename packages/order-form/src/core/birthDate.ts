@@ -33,7 +33,19 @@ const DATE_PATTERN = /^(\d{1,2})\s*\.\s*(\d{1,2})\s*\.\s*(\d{4})$/;
 export function parseBirthDate(text: string): CalendarDate | null {
   const match = DATE_PATTERN.exec(text.trim());
   if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return calendarDateOf(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+const ISO_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Reads an ISO calendar date (`1990-02-01`), as an order carries it; null for anything else. */
+export function parseIsoDate(text: string): CalendarDate | null {
+  const match = ISO_PATTERN.exec(text.trim());
+  if (!match) return null;
+  return calendarDateOf(Number(match[3]), Number(match[2]), Number(match[1]));
+}
+
+function calendarDateOf(day: number, month: number, year: number): CalendarDate | null {
   if (year < EARLIEST_YEAR || month < 1 || month > 12 || day < 1) return null;
   if (day > daysInMonth(year, month)) return null;
   return { year, month, day };
@@ -81,13 +93,30 @@ function toIso({ year, month, day }: CalendarDate): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** SPEC §5: a valid date, not in the future, at least 18 years ago on the site's local today. */
-export function checkBirthDate(text: string, { now, timeZone }: BirthDateOptions): BirthDateResult {
+/**
+ * SPEC §5: a valid date, not in the future, at least 18 years ago on the site's local today.
+ * `parse` reads the text: as the shopper types it (`d.m.yyyy`, the default) or as the order
+ * carries it once checked (`parseSentBirthDate`).
+ */
+export function checkBirthDate(
+  text: string,
+  { now, timeZone }: BirthDateOptions,
+  parse: (text: string) => CalendarDate | null = parseBirthDate,
+): BirthDateResult {
   if (text.trim() === '') return { ok: false, code: 'required' };
-  const date = parseBirthDate(text);
+  const date = parse(text);
   if (!date) return { ok: false, code: 'date.invalid' };
   const today = calendarDateIn(now, timeZone);
   if (compareDates(date, today) > 0) return { ok: false, code: 'date.inFuture' };
   if (ageOn(date, today) < MINIMUM_CUSTOMER_AGE) return { ok: false, code: 'date.underage' };
   return { ok: true, date, iso: toIso(date) };
+}
+
+/**
+ * The birth date of an order sent to the API: ISO, as the form holds it once checked. `d.m.yyyy`
+ * is read too, because a page loaded before the form sent ISO can still be open in a tab and
+ * submit its order to a newer server.
+ */
+export function parseSentBirthDate(text: string): CalendarDate | null {
+  return parseIsoDate(text) ?? parseBirthDate(text);
 }

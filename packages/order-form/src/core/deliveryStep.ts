@@ -1,4 +1,4 @@
-import { checkBirthDate } from './birthDate';
+import { type CalendarDate, checkBirthDate, parseBirthDate } from './birthDate';
 import { checkEmail } from './emailAddress';
 import { createIssueCollector, type OrderField, type StepResult } from './issues';
 import { type OrderFormContext, resolveOrderFormContext } from './orderFormContext';
@@ -37,7 +37,14 @@ export interface DeliveryData {
   birthDate: string;
 }
 
-export function checkDelivery(values: DeliveryValues, context: OrderFormContext): StepResult<DeliveryData> {
+/** Reads the birth date's text: as the shopper types it (the default), or as an order carries it. */
+export type BirthDateReader = (text: string) => CalendarDate | null;
+
+export function checkDelivery(
+  values: DeliveryValues,
+  context: OrderFormContext,
+  readBirthDate: BirthDateReader = parseBirthDate,
+): StepResult<DeliveryData> {
   const settings = resolveOrderFormContext(context);
   const issues = createIssueCollector();
   const text = (field: keyof DeliveryValues) => (values[field] ?? '').trim();
@@ -67,7 +74,7 @@ export function checkDelivery(values: DeliveryValues, context: OrderFormContext)
   const email = checkEmail(text('email'));
   if (!email.ok) issues.add('email', email.code);
 
-  const birthDate = checkBirthDate(text('birthDate'), settings);
+  const birthDate = checkBirthDate(text('birthDate'), settings, readBirthDate);
   if (!birthDate.ok) issues.add('birthDate', birthDate.code);
 
   return issues.result(() => ({

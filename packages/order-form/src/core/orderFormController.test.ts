@@ -7,7 +7,13 @@ import {
   type OrderSubmitResult,
 } from './orderFormController';
 import type { TextField } from './orderFormState';
-import { czechContext, czechDelivery, sampleDiscountCheck } from './test/orderFixtures';
+import {
+  acceptedResult,
+  czechContext,
+  czechDelivery,
+  rejectedResult,
+  sampleDiscountCheck,
+} from './test/orderFixtures';
 
 const summaryValues = {
   ...czechDelivery,
@@ -47,7 +53,7 @@ function controllerWith(
   return { controller, submit, onOutcome, keys };
 }
 
-const accepted: OrderSubmitResult = { ok: true, outcome: { status: 'accepted', orderId: 'A-1' } };
+const accepted: OrderSubmitResult = { ok: true, result: acceptedResult };
 
 describe('createOrderFormController', () => {
   it('keeps a step until it passes, then moves on once the next step is ready', async () => {
@@ -149,7 +155,7 @@ describe('createOrderFormController', () => {
     });
   });
 
-  it('sends the order with an idempotency key and holds the accepted outcome', async () => {
+  it('sends the order with an idempotency key and holds the API’s whole answer with the order sent', async () => {
     const storage = memoryStorage();
     const { controller, submit, onOutcome, keys } = controllerWith([accepted], {
       draftStorage: storage,
@@ -169,22 +175,26 @@ describe('createOrderFormController', () => {
       discountCode: null,
     });
     expect(keys).toEqual(['key-1']);
+    const sent = submit.mock.calls[0]?.[0];
     expect(controller.getSnapshot()).toMatchObject({
       state: { submit: 'submitted' },
-      outcome: { status: 'accepted', orderId: 'A-1' },
+      outcome: { result: acceptedResult, order: sent },
     });
-    expect(onOutcome).toHaveBeenCalledExactlyOnceWith({ status: 'accepted', orderId: 'A-1' });
+    expect(onOutcome).toHaveBeenCalledExactlyOnceWith({ result: acceptedResult, order: sent });
     // The order exists: the draft is gone and the form stays locked.
     expect(storage.getItem('draft')).toBeNull();
     await controller.submit();
     expect(submit).toHaveBeenCalledTimes(1);
   });
 
-  it('holds a rejected outcome as the answer to the order', async () => {
-    const { controller, onOutcome } = controllerWith([{ ok: true, outcome: { status: 'rejected' } }]);
+  it('holds a rejection as the answer to the order', async () => {
+    const { controller, onOutcome } = controllerWith([{ ok: true, result: rejectedResult }]);
     await controller.submit();
-    expect(controller.getSnapshot().outcome).toEqual({ status: 'rejected' });
-    expect(onOutcome).toHaveBeenCalledExactlyOnceWith({ status: 'rejected' });
+    expect(controller.getSnapshot().outcome).toMatchObject({
+      result: rejectedResult,
+      order: { email: 'jana.novakova@seznam.cz', birthDate: '1990-02-01' },
+    });
+    expect(onOutcome).toHaveBeenCalledExactlyOnceWith(controller.getSnapshot().outcome);
   });
 
   it('keeps the key after a lost answer, so the retry replays the first send', async () => {
@@ -197,7 +207,10 @@ describe('createOrderFormController', () => {
     expect(controller.getSnapshot().state.submit).toBe('failed');
     await controller.submit();
     expect(keys).toEqual(['key-1', 'key-1', 'key-1']);
-    expect(controller.getSnapshot().outcome).toEqual({ status: 'accepted', orderId: 'A-1' });
+    expect(controller.getSnapshot().outcome).toMatchObject({
+      result: acceptedResult,
+      order: { city: 'Praha 2' },
+    });
   });
 
   it('sends an order changed after a definitive answer with a new key', async () => {
@@ -235,7 +248,7 @@ describe('createOrderFormController', () => {
     expect(controller.getSnapshot().outcome).toBeNull();
     await controller.submit();
     expect(keys).toEqual(['key-1', 'key-1', 'key-2']);
-    expect(controller.getSnapshot().outcome).toEqual(accepted.outcome);
+    expect(controller.getSnapshot().outcome?.result).toEqual(acceptedResult);
   });
 
   it('shows the whole order’s errors instead of sending an incomplete one', async () => {

@@ -1,3 +1,4 @@
+import type { OrderResult } from '@shop/contracts';
 import { fieldErrorsFromApi } from './apiFieldErrors';
 import { checkOrderStep } from './checkOrderStep';
 import type { DeliveryValues } from './deliveryStep';
@@ -29,13 +30,14 @@ import type { OrderData } from './orderSchemas';
 import { createSubmitKey, type SubmitKey } from './submitKey';
 
 /**
- * What `submit` answers: the order's outcome; or a refusal carrying the API's 400 body (field
+ * What `submit` answers: the API's answer to the order (stored, waiting for a card payment, or
+ * rejected); or a refusal carrying the API's 400 body (field
  * name to issue codes, unknown ones ignored); or `sentBefore`: the key was sent before with
  * another order (the shopper changed the order after a lost answer, and the first one may have
  * been stored); or a bare failure (network, server error).
  */
 export type OrderSubmitResult =
-  | { ok: true; outcome: OrderOutcome }
+  | { ok: true; result: OrderResult }
   | { ok: false; fieldErrors?: Readonly<Record<string, readonly string[]>>; sentBefore?: boolean };
 
 export interface OrderSubmitMeta {
@@ -53,7 +55,7 @@ export interface OrderFormControllerOptions {
   context: OrderFormContext;
   /** Sends the checked order; a throw counts as a lost answer. */
   submit: OrderSubmitHandler;
-  /** Called once with the outcome of the order sent. */
+  /** Called once with the API's answer and the order it answered. */
   onOutcome?: (outcome: OrderOutcome) => void;
   checkDiscountCode: CheckDiscountCode;
   initialValues?: Partial<OrderFormValues>;
@@ -160,7 +162,8 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
     // A throw is a lost answer, as is a bare failure.
     settle(answer = { ok: false }, order) {
       if (answer.ok || answer.fieldErrors) submitKey?.answered(order);
-      if (answer.ok) return { action: { type: 'submitSucceeded' }, outcome: answer.outcome };
+      if (answer.ok)
+        return { action: { type: 'submitSucceeded' }, outcome: { result: answer.result, order } };
       if (answer.fieldErrors) {
         const fieldErrors = fieldErrorsFromApi(answer.fieldErrors);
         return { action: { type: 'showErrors', fieldErrors, fromServer: true } };

@@ -1,7 +1,12 @@
+import type { OrderResult } from '@shop/contracts';
+import type { OrderData } from './orderSchemas';
+
 /**
- * What became of a sent order. `accepted` goes to the thank-you page, or first to the card
- * gateway when `paymentUrl` is given; `rejected` goes to the rejected page (SPEC §4).
+ * What became of a sent order: the API's whole answer (`accepted` goes to the thank-you page,
+ * `payment-required` first to the card gateway, `rejected` to the rejected page of its kind;
+ * SPEC §4) and the checked data it was sent with, for the conversions of the thank-you page.
  */
-export type OrderOutcome =
-  | { status: 'accepted'; orderId: string; paymentUrl?: string }
-  | { status: 'rejected'; orderId?: string };
+export interface OrderOutcome {
+  result: OrderResult;
+  order: OrderData;
+}

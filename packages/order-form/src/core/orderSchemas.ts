@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkDelivery, type DeliveryData } from './deliveryStep';
+import { parseSentBirthDate } from './birthDate';
+import { type BirthDateReader, checkDelivery, type DeliveryData } from './deliveryStep';
 import type { IssueCode, OrderField, StepResult } from './issues';
 import type { OrderFormContext } from './orderFormContext';
 import { checkShippingPayment, type ShippingPaymentData } from './shippingPaymentStep';
@@ -56,6 +57,8 @@ function applyRules<Data>(result: StepResult<Data>, ctx: z.RefinementCtx): Data 
 /**
  * The schemas of the three steps and of the whole order for one site and offer. Inputs are
  * the raw form values; outputs are normalised data (`NNN NN` zip, E.164 phone, ISO birth date).
+ * `request` checks the whole order as the form sends it to the API: its checked data, so the
+ * birth date is ISO; the other values read the same either way.
  */
 export function createOrderSchemas(context: OrderFormContext) {
   const delivery = z
@@ -65,17 +68,18 @@ export function createOrderSchemas(context: OrderFormContext) {
     .object(shippingPaymentShape)
     .transform((values, ctx) => applyRules(checkShippingPayment(values, context), ctx));
   const terms = z.object(termsShape).transform((values, ctx) => applyRules(checkTerms(values), ctx));
-  const order = z
-    .object({ ...deliveryShape, ...shippingPaymentShape, ...termsShape })
-    .transform((values, ctx): OrderData => {
-      const delivery = checkDelivery(values, context);
-      const shippingPayment = checkShippingPayment(values, context);
-      const terms = checkTerms(values);
-      for (const step of [delivery, shippingPayment, terms]) reportIssues(step, ctx);
-      if (!delivery.ok || !shippingPayment.ok || !terms.ok) return z.NEVER;
-      return { ...delivery.data, ...shippingPayment.data, ...terms.data };
-    });
-  return { delivery, shippingPayment, terms, order };
+  const wholeOrder = (readBirthDate?: BirthDateReader) =>
+    z
+      .object({ ...deliveryShape, ...shippingPaymentShape, ...termsShape })
+      .transform((values, ctx): OrderData => {
+        const delivery = checkDelivery(values, context, readBirthDate);
+        const shippingPayment = checkShippingPayment(values, context);
+        const terms = checkTerms(values);
+        for (const step of [delivery, shippingPayment, terms]) reportIssues(step, ctx);
+        if (!delivery.ok || !shippingPayment.ok || !terms.ok) return z.NEVER;
+        return { ...delivery.data, ...shippingPayment.data, ...terms.data };
+      });
+  return { delivery, shippingPayment, terms, order: wholeOrder(), request: wholeOrder(parseSentBirthDate) };
 }
 
 export type OrderSchemas = ReturnType<typeof createOrderSchemas>;

@@ -6,6 +6,7 @@ import { type Locator, page, userEvent } from 'vitest/browser';
 import { ORDER_DRAFT_KEY } from '../core/orderDraft';
 import type { OrderSubmitResult } from '../core/orderFormController';
 import {
+  acceptedResult,
   czechContext,
   czechDelivery,
   czechOffer,
@@ -22,7 +23,7 @@ afterEach(() => {
   cleanup();
 });
 
-const accepted: OrderSubmitResult = { ok: true, outcome: { status: 'accepted', orderId: 'CZ-1' } };
+const accepted: OrderSubmitResult = { ok: true, result: acceptedResult };
 
 async function renderForm(props: Partial<OrderFormProps> = {}) {
   const submit = props.submit ?? vi.fn(async () => accepted);
@@ -350,7 +351,7 @@ describe('OrderForm, the whole way', () => {
     resolve(accepted);
     await vi.waitFor(() => expect(storage.getItem(ORDER_DRAFT_KEY)).toBeNull());
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(onOutcome).toHaveBeenCalledWith({ status: 'accepted', orderId: 'CZ-1' });
+    expect(onOutcome).toHaveBeenCalledWith({ result: acceptedResult, order });
   });
 
   it('asks for the terms before sending and shows a send failure with the support email', async () => {
@@ -390,7 +391,7 @@ describe('OrderForm, the whole way', () => {
   it('says an order may have arrived before when its key was sent with another order, and sends anew', async () => {
     const answers: OrderSubmitResult[] = [
       { ok: false, sentBefore: true },
-      { ok: true, outcome: { status: 'accepted', orderId: 'A-2' } },
+      { ok: true, result: acceptedResult },
     ];
     const send = vi.fn(async (): Promise<OrderSubmitResult> => answers.shift() ?? { ok: false });
     await renderForm({

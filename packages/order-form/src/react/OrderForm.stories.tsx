@@ -4,6 +4,7 @@ import type { CarrierWidget } from '../core/carrierWidget';
 import type { OrderSubmitHandler } from '../core/orderFormController';
 import type { SearchPickupPoints } from '../core/pickupPoint';
 import {
+  acceptedResult,
   bratislavaPoint,
   czechContext,
   czechDelivery,
@@ -16,7 +17,7 @@ import {
 } from '../core/test/orderFixtures';
 import { OrderForm } from './OrderForm';
 
-const accepted = { ok: true, outcome: { status: 'accepted', orderId: 'SK-1' } } as const;
+const accepted = { ok: true, result: acceptedResult } as const;
 
 const meta = {
   title: 'Order form/OrderForm',

@@ -42,10 +42,10 @@ export interface OrderFormProps {
   offer: OrderOffer;
   /**
    * Sends the cleaned order; called once per attempt with the form's idempotency key. Answers
-   * the outcome, or the API's field errors (its 400 body), or a bare failure.
+   * the API's answer to the order, or its field errors (its 400 body), or a bare failure.
    */
   submit: OrderSubmitHandler;
-  /** Called once with an accepted or rejected order: the page navigates on. */
+  /** Called once with the API's answer and the order sent: the page navigates on. */
   onOutcome: (outcome: OrderOutcome) => void;
   /** Finds a carrier's pickup points by city, zip or name (debounced by the form). */
   searchPickupPoints: SearchPickupPoints;

@@ -6,6 +6,7 @@ import type { OrderOffer } from '../core/orderOffer';
 import {
   czechDelivery,
   czechOffer,
+  rejectedResult,
   slovakContext,
   slovakDelivery,
   slovakOffer,
@@ -300,10 +301,15 @@ describe('answers of the order API', () => {
     const { onOutcome } = await renderOrderForm({
       initialValues: onSummary,
       initialStep: 'summary',
-      submit: async () => ({ ok: true, outcome: { status: 'rejected' } }),
+      submit: async () => ({ ok: true, result: rejectedResult }),
     });
     await tickTerms();
     await userEvent.click(page.getByRole('button', { name: 'Odeslat objednávku' }));
-    await vi.waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ status: 'rejected' }));
+    await vi.waitFor(() =>
+      expect(onOutcome).toHaveBeenCalledWith({
+        result: rejectedResult,
+        order: expect.objectContaining({ email: 'jana.novakova@seznam.cz', birthDate: '1990-02-01' }),
+      }),
+    );
   });
 });

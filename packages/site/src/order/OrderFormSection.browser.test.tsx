@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { RouterHarness } from '../stories/withRouter';
@@ -27,6 +28,11 @@ const customer = {
 
 const ORDER_ID = '0b7e1c2a-4f5d-4e6f-8a9b-1c2d3e4f5a6b';
 
+/** Where the router is, so a test sees the page the order led to. */
+function CurrentPath() {
+  return <output aria-label="path">{useRouterState({ select: (state) => state.location.pathname })}</output>;
+}
+
 /** Sends the single offer's order from its summary step, the API answering `result`. */
 async function sendOrder(result: Record<string, unknown>) {
   sessionStorage.setItem(
@@ -45,6 +51,7 @@ async function sendOrder(result: Record<string, unknown>) {
   await renderSettled(
     <RouterHarness locale="sk">
       <OrderFormSection config={configFixture('single')} />
+      <CurrentPath />
     </RouterHarness>,
   );
   const agreement = page.getByRole('checkbox', { name: 'Súhlasím s obchodnými podmienkami' });
@@ -55,7 +62,7 @@ async function sendOrder(result: Record<string, unknown>) {
 }
 
 describe('OrderFormSection', () => {
-  it('keeps an accepted order for the conversions its thank-you page sends', async () => {
+  it('goes to the thank-you page and keeps the order for the conversions it sends', async () => {
     await sendOrder({
       status: 'accepted',
       orderId: ORDER_ID,
@@ -73,7 +80,10 @@ describe('OrderFormSection', () => {
         paymentFrequency: null,
       },
     });
-    await vi.waitFor(() => expect(sessionStorage.getItem('orderConversion')).not.toBeNull());
+    await expect
+      .element(page.getByRole('status', { name: 'path' }))
+      .toHaveTextContent('/dakujeme-za-objednavku');
+    expect(sessionStorage.getItem('orderConversion')).not.toBeNull();
     expect(JSON.parse(sessionStorage.getItem('orderConversion') ?? '')).toEqual({
       orderId: ORDER_ID,
       total: 50.8,
@@ -89,9 +99,12 @@ describe('OrderFormSection', () => {
     });
   });
 
-  it('keeps nothing for a refused order', async () => {
-    await sendOrder({ status: 'rejected', orderId: ORDER_ID, offerType: 'single', rejectionKind: 'general' });
-    await vi.waitFor(() => expect(sessionStorage.getItem('shop:order-form-draft:single')).toBeNull());
+  it('goes to the rejected page of the refusal’s kind and keeps nothing for the order', async () => {
+    await sendOrder({ status: 'rejected', orderId: ORDER_ID, offerType: 'single', rejectionKind: 'sample' });
+    await expect
+      .element(page.getByRole('status', { name: 'path' }))
+      .toHaveTextContent('/objednavka-vzorky-zamietnuta');
+    expect(sessionStorage.getItem('shop:order-form-draft:single')).toBeNull();
     expect(sessionStorage.getItem('orderConversion')).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import type { OrderFormConfig } from '@shop/contracts';
 import { useLazyMessages } from '@shop/i18n/react';
-import type { DeliveryValues, OrderData } from '@shop/order-form';
+import type { DeliveryValues } from '@shop/order-form';
 import { ORDER_DRAFT_KEY, OrderForm, type OrderOutcome } from '@shop/order-form/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +11,7 @@ import { carrierWidgetsOf, createWidgetScriptLoader } from './carrierWidgets';
 import { browserLocalStorage, readTrackingSessionId } from './core/browserIds';
 import { readConsentProofId } from './core/consentProofId';
 import { createOrderApi, type OrderApi } from './core/orderApi';
-import { offerDestination, orderDestination } from './core/orderDestination';
+import { orderDestination } from './core/orderDestination';
 import { orderFormContextOf, orderOfferOf } from './core/orderOfferOf';
 
 type OrderConversions = typeof import('./core/orderConversion');
@@ -77,13 +77,11 @@ export function OrderFormSection({ config }: OrderFormSectionProps) {
     };
   }, [orderApi]);
 
-  // The checked data of the order sent, for the conversions its thank-you page sends.
-  const sentOrder = useRef<OrderData | null>(null);
-  // Its code loads with the order's sending, not with the form, and is there when the form moves on.
+  // The conversions' code loads with the order's sending, not with the form, and is there when
+  // the form moves on.
   const conversions = useRef<OrderConversions | null>(null);
   const submit = useCallback<OrderApi['submit']>(
     async (order, meta) => {
-      sentOrder.current = order;
       const [answer, module] = await Promise.all([
         orderApi.submit(order, meta),
         import('./core/orderConversion').catch(() => null),
@@ -94,19 +92,12 @@ export function OrderFormSection({ config }: OrderFormSectionProps) {
     [orderApi],
   );
 
-  function onOutcome(outcome: OrderOutcome) {
-    const result = orderApi.lastResult();
+  function onOutcome({ result, order }: OrderOutcome) {
     const keeper = conversions.current;
-    const conversion =
-      keeper && result && sentOrder.current && result.orderId === outcome.orderId
-        ? keeper.orderConversionOf(result, sentOrder.current, website.country)
-        : null;
+    const conversion = keeper ? keeper.orderConversionOf(result, order, website.country) : null;
     const storage = browserSessionStorage();
     if (keeper && conversion && storage) keeper.keepOrderConversion(storage, conversion);
-    const destination =
-      result && result.orderId === outcome.orderId
-        ? orderDestination(website, result)
-        : offerDestination(website, config.offer, outcome);
+    const destination = orderDestination(website, result);
     if (destination.kind === 'gateway') window.location.assign(destination.url);
     else void navigate({ to: destination.path });
   }

@@ -1,8 +1,39 @@
+import type { OrderResult } from '@shop/contracts';
 import type { CheckDiscountCode } from '../discount';
 import type { OrderFormContext } from '../orderFormContext';
 import type { OrderFormValues } from '../orderFormState';
 import type { OrderOffer } from '../orderOffer';
 import type { PickupPoint, SearchPickupPoints } from '../pickupPoint';
+
+/** The API's answers to a sent order: stored, waiting for a card payment, refused. */
+export const acceptedResult: OrderResult = {
+  status: 'accepted',
+  orderId: '7b0f3c44-2f7e-4b7a-9a55-0d7c4d1b6e21',
+  orderNumber: 'CZ-0000001',
+  offerType: 'single',
+  offerTypeName: 'Year',
+  currency: 'CZK',
+  totals: {
+    items: 89000,
+    discount: 0,
+    shipping: 8900,
+    payment: 0,
+    total: 97900,
+    dueNow: 97900,
+    paymentFrequency: null,
+  },
+};
+export const paymentRequiredResult: OrderResult = {
+  ...acceptedResult,
+  status: 'payment-required',
+  paymentUrl: '/api/payments/sandbox/1',
+};
+export const rejectedResult: OrderResult = {
+  status: 'rejected',
+  orderId: '7b0f3c44-2f7e-4b7a-9a55-0d7c4d1b6e22',
+  offerType: 'sample',
+  rejectionKind: 'sample',
+};
 
 /** A fixed moment, so the age rule gives the same answer on every run. */
 export const czechContext: OrderFormContext = { country: 'cz', now: new Date('2026-11-20T10:00:00Z') };

@@ -5,6 +5,7 @@ import type { FormStep, OrderFormValues } from '../../core/orderFormState';
 import type { OrderOffer } from '../../core/orderOffer';
 import type { SearchPickupPoints } from '../../core/pickupPoint';
 import {
+  acceptedResult,
   czechContext,
   czechDelivery,
   czechOffer,
@@ -110,10 +111,7 @@ export function phoneStepArgs(step: FormStep, extra: Partial<OrderFormProps> = {
     initialStep: step,
     supportEmail: 'info@nordlys.sk',
     draftStorage: null,
-    submit: fn<OrderSubmitHandler>(async () => ({
-      ok: true,
-      outcome: { status: 'accepted', orderId: 'SK-1' },
-    })),
+    submit: fn<OrderSubmitHandler>(async () => ({ ok: true, result: acceptedResult })),
     onOutcome: fn(),
     searchPickupPoints: fn<SearchPickupPoints>(searchSeededPoints),
     checkDiscountCode: sampleDiscountCheck(10),

@@ -3,6 +3,7 @@ import type { Locale } from '@shop/i18n';
 import { vi } from 'vitest';
 import type { OrderSubmitResult } from '../../core/orderFormController';
 import {
+  acceptedResult,
   czechContext,
   czechOffer,
   sampleDiscountCheck,
@@ -12,10 +13,7 @@ import { OrderForm, type OrderFormProps } from '../OrderForm';
 import { FormI18n } from './FormI18n';
 import { renderSettled } from './renderSettled';
 
-export const acceptedOrder: OrderSubmitResult = {
-  ok: true,
-  outcome: { status: 'accepted', orderId: 'CZ-1' },
-};
+export const acceptedOrder: OrderSubmitResult = { ok: true, result: acceptedResult };
 
 /**
  * The Czech form with seeded points, the sample discount and a memory draft; any prop can be

@@ -1,12 +1,7 @@
-import type { HttpClient, OrderResult } from '@shop/contracts';
+import type { HttpClient } from '@shop/contracts';
 import { apiPaths } from '@shop/contracts/vocabulary';
 import type { DeliveryValues, OrderData } from '@shop/order-form';
-import type {
-  CheckDiscountCode,
-  OrderOutcome,
-  OrderSubmitResult,
-  SearchPickupPoints,
-} from '@shop/order-form/react';
+import type { CheckDiscountCode, OrderSubmitResult, SearchPickupPoints } from '@shop/order-form/react';
 import { fromMinorUnits } from './orderOfferOf';
 import { toOrderRequest } from './orderRequest';
 import { pickupPointOf, type WeekdayNames } from './pickupPointOf';
@@ -40,19 +35,8 @@ function isKeyReused(body: unknown): boolean {
   );
 }
 
-/** The form's outcome for an API answer; a card order is accepted with the gateway to go to. */
-export function outcomeOf(result: OrderResult): OrderOutcome {
-  if (result.status === 'rejected') return { status: 'rejected', orderId: result.orderId };
-  if (result.status === 'payment-required') {
-    return { status: 'accepted', orderId: result.orderId, paymentUrl: result.paymentUrl };
-  }
-  return { status: 'accepted', orderId: result.orderId };
-}
-
 export interface OrderApi {
   submit(order: OrderData, meta: { idempotencyKey: string }): Promise<OrderSubmitResult>;
-  /** The API's last answer to a submit: it names the rejected page and the thank-you page. */
-  lastResult(): OrderResult | null;
   searchPickupPoints: SearchPickupPoints;
   checkDiscountCode: CheckDiscountCode;
   /** A returning customer's saved data; null for a new visitor or when the call fails. */
@@ -67,7 +51,6 @@ export function createOrderApi({
   browserIds,
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
 }: OrderApiOptions): OrderApi {
-  let last: OrderResult | null = null;
   return {
     async submit(order, { idempotencyKey }) {
       const body = toOrderRequest(order, { offer, ...browserIds() });
@@ -75,10 +58,7 @@ export function createOrderApi({
       const result = await api.call(createOrderEndpoint, body, {
         headers: { [idempotencyKeyHeader]: idempotencyKey },
       });
-      if (result.ok) {
-        last = result.data;
-        return { ok: true, outcome: outcomeOf(result.data) };
-      }
+      if (result.ok) return { ok: true, result: result.data };
       const { error } = result;
       if (error.kind === 'http' && error.status === 400 && error.fieldErrors) {
         return { ok: false, fieldErrors: error.fieldErrors };
@@ -88,7 +68,6 @@ export function createOrderApi({
       }
       return { ok: false };
     },
-    lastResult: () => last,
     async searchPickupPoints(carrier, query) {
       const { pickupPointsEndpoint } = await loadEndpoints();
       const result = await api.call(pickupPointsEndpoint, {

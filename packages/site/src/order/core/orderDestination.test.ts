@@ -1,7 +1,7 @@
 import type { OrderResult } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { czWebsite, skWebsite } from '../../test/websites';
-import { offerDestination, orderDestination } from './orderDestination';
+import { orderDestination } from './orderDestination';
 
 const placed = {
   orderId: '7b0f3c44-2f7e-4b7a-9a55-0d7c4d1b6e21',
@@ -54,32 +54,6 @@ describe('orderDestination', () => {
     expect(orderDestination(skWebsite, result)).toEqual({
       kind: 'gateway',
       url: '/api/sandbox-gateway/pay/abc',
-    });
-  });
-});
-
-describe('offerDestination', () => {
-  const yearly = { type: 'yearly', rejectionKind: 'yearly' } as const;
-  const trial = { type: 'free-trial', rejectionKind: 'general' } as const;
-
-  it('follows the offer when only the form’s outcome is known', () => {
-    expect(offerDestination(skWebsite, yearly, { status: 'accepted', orderId: 'a' })).toEqual({
-      kind: 'page',
-      path: '/dakujeme-za-objednavku-rocneho-balenie',
-    });
-    expect(offerDestination(czWebsite, yearly, { status: 'rejected' })).toEqual({
-      kind: 'page',
-      path: '/objednavka-rocniho-baleni-zamitnuta',
-    });
-    expect(
-      offerDestination(skWebsite, trial, { status: 'accepted', orderId: 'a', paymentUrl: '/pay' }),
-    ).toEqual({
-      kind: 'gateway',
-      url: '/pay',
-    });
-    expect(offerDestination(skWebsite, trial, { status: 'accepted', orderId: 'a' })).toEqual({
-      kind: 'page',
-      path: '/dakujeme-za-objednavku',
     });
   });
 });

@@ -1,6 +1,5 @@
 import type { Website } from '@shop/config';
-import type { Offer, OrderResult } from '@shop/contracts';
-import type { OrderOutcome } from '@shop/order-form/react';
+import type { OrderResult } from '@shop/contracts';
 import { rejectedPath, thankYouPath } from './orderPaths';
 
 /** Where the browser goes after an order: a page of the site, or the card gateway (a full load). */
@@ -16,19 +15,4 @@ export function orderDestination(website: Pick<Website, 'paths'>, result: OrderR
     return { kind: 'page', path: rejectedPath(website, result.rejectionKind) };
   }
   return { kind: 'page', path: thankYouPath(website, result.offerType === 'yearly' ? 'yearly' : 'order') };
-}
-
-/**
- * The same way on from the form's own outcome and the offer, for an outcome the API's answer is
- * not at hand for: the offer names its rejected page and whether it is the yearly pack.
- */
-export function offerDestination(
-  website: Pick<Website, 'paths'>,
-  offer: Pick<Offer, 'type' | 'rejectionKind'>,
-  outcome: OrderOutcome,
-): OrderDestination {
-  if (outcome.status === 'rejected')
-    return { kind: 'page', path: rejectedPath(website, offer.rejectionKind) };
-  if (outcome.paymentUrl) return { kind: 'gateway', url: outcome.paymentUrl };
-  return { kind: 'page', path: thankYouPath(website, offer.type === 'yearly' ? 'yearly' : 'order') };
 }

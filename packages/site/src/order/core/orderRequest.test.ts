@@ -1,6 +1,6 @@
 import type { OrderData } from '@shop/order-form';
 import { describe, expect, it } from 'vitest';
-import { birthDateForApi, toOrderRequest } from './orderRequest';
+import { toOrderRequest } from './orderRequest';
 
 const order: OrderData = {
   firstName: 'Jana',
@@ -39,7 +39,7 @@ describe('toOrderRequest', () => {
       phonePrefix: '+421',
       phone: '+421912345678',
       email: 'jana@example.sk',
-      birthDate: '7.3.1985',
+      birthDate: '1985-03-07',
       shippingMethod: 'ppl-pickup',
       pickupPointId: 'PPL-SK-001',
       paymentMethod: 'card',
@@ -60,14 +60,5 @@ describe('toOrderRequest', () => {
       trackingSessionId: '1700000000000abcdefgh',
     });
     expect(request).not.toHaveProperty('consentProofId');
-  });
-});
-
-describe('birthDateForApi', () => {
-  it.each([
-    ['1990-02-01', '1.2.1990'],
-    ['2001-12-31', '31.12.2001'],
-  ])('writes %s as %s', (iso, typed) => {
-    expect(birthDateForApi(iso)).toBe(typed);
   });
 });

@@ -8,16 +8,9 @@ export interface OrderRequestContext {
   trackingSessionId?: string | null;
 }
 
-/** `1990-02-01` to `1.2.1990`, the form's own notation, which the API reads back. */
-export function birthDateForApi(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return iso;
-  return `${Number(match[3])}.${Number(match[2])}.${match[1]}`;
-}
-
 /**
- * The body of `POST /api/orders` for the form's checked data. The API checks the values with the
- * same rules, so they go as the shopper would type them; empty optional fields are left out.
+ * The body of `POST /api/orders` for the form's checked data, as checked (birth date ISO, phone
+ * E.164); the API checks them again with the form's own rules. Empty optional fields are left out.
  */
 export function toOrderRequest(order: OrderData, context: OrderRequestContext): OrderRequest {
   const optional = (value: string | null | undefined) => (value ? value : undefined);
@@ -34,7 +27,7 @@ export function toOrderRequest(order: OrderData, context: OrderRequestContext): 
     phonePrefix: order.phonePrefix,
     phone: order.phone,
     email: order.email,
-    birthDate: birthDateForApi(order.birthDate),
+    birthDate: order.birthDate,
     shippingMethod: order.shippingMethod,
     pickupPointId: optional(order.pickupPointId),
     paymentMethod: order.paymentMethod,
