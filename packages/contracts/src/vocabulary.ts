@@ -17,9 +17,11 @@ export {
   type PaymentFrequency,
   type PaymentMethodId,
   type PickupCarrier,
+  type PickupPointType,
   paymentFrequencies,
   paymentMethodIds,
   pickupCarriers,
+  pickupPointTypes,
   type ShippingMethodId,
   shippingMethodIds,
 } from './vocabulary/orderChoices';

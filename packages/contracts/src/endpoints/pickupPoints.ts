@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { apiPaths } from '../vocabulary';
+import { apiPaths, pickupPointTypes } from '../vocabulary';
 import { pickupCarrierSchema } from './orderChoices';
 
 export const pickupPointsQuerySchema = z.object({
@@ -31,9 +31,8 @@ export const openingHoursSchema = z.object({
 });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
-/** A staffed shop counter (PPL ParcelShop, Packeta Z-Point) or a self-service box (ParcelBox, Z-BOX). */
-export const pickupPointTypeSchema = z.enum(['parcel-shop', 'parcel-box']);
-export type PickupPointType = z.infer<typeof pickupPointTypeSchema>;
+export const pickupPointTypeSchema = z.enum(pickupPointTypes);
+export type { PickupPointType } from '../vocabulary';
 
 export const pickupPointSchema = z.object({
   /** What the order sends as `pickupPointId`. */

@@ -27,3 +27,7 @@ export type PaymentFrequency = (typeof paymentFrequencies)[number];
  */
 export const pickupCarriers = ['packeta', 'ppl'] as const;
 export type PickupCarrier = (typeof pickupCarriers)[number];
+
+/** A staffed shop counter (PPL ParcelShop, Packeta Z-Point) or a self-service box (ParcelBox, Z-BOX). */
+export const pickupPointTypes = ['parcel-shop', 'parcel-box'] as const;
+export type PickupPointType = (typeof pickupPointTypes)[number];

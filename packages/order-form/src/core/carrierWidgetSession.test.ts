@@ -9,7 +9,7 @@ const point = {
   city: 'Praha 2',
   zip: '120 00',
   openingHours: ['Po–Pá 8:00–18:00'],
-  type: 'ParcelShop' as const,
+  type: 'parcel-shop' as const,
 };
 
 /** A widget adapter over the page's loader, as a real carrier adapter is written. */

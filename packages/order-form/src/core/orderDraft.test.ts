@@ -64,6 +64,16 @@ describe('order draft', () => {
     });
   });
 
+  it('keeps the point of a draft saved before points took the API’s type names, without its type', () => {
+    const pickupPoint = { carrier: 'ppl', point: { ...pragueParcelShop, type: 'ParcelShop' } };
+    const stored = JSON.stringify({ version: 1, step: 'shippingPayment', values: {}, pickupPoint });
+    const { type: _type, ...untyped } = pragueParcelShop;
+    expect(loadDraft(memoryStorage({ [ORDER_DRAFT_KEY]: stored }), ORDER_DRAFT_KEY)?.pickupPoint).toEqual({
+      carrier: 'ppl',
+      point: untyped,
+    });
+  });
+
   it.each([
     ['an unknown carrier', { carrier: 'dhl', point: pragueParcelShop }],
     ['a point without its address', { carrier: 'ppl', point: { id: 'CZ-PPL-1001', name: 'Papírnictví' } }],

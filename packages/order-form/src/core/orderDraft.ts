@@ -7,7 +7,7 @@ import {
   formSteps,
   type OrderFormValues,
 } from './orderFormState';
-import { isPickupCarrier, type PickupPoint } from './pickupPoint';
+import { isPickupCarrier, isPickupPointType, type PickupPoint } from './pickupPoint';
 
 /** The part of the Web Storage API the draft needs; `sessionStorage` fits, and so does a test double. */
 export type DraftStorage = KeyValueStorage;
@@ -85,7 +85,8 @@ function chosenPickupPointOf(value: unknown): ChosenPickupPoint | null {
     zip: zip as string,
     openingHours,
   };
-  if (type === 'ParcelShop' || type === 'ParcelBox') chosen.type = type;
+  // A draft saved before points took the API's type names keeps its point, without the type.
+  if (isPickupPointType(type)) chosen.type = type;
   return { carrier, point: chosen };
 }
 

@@ -1,12 +1,19 @@
-import { type PickupCarrier, pickupCarriers } from '@shop/contracts/vocabulary';
+import {
+  type PickupCarrier,
+  type PickupPointType,
+  pickupCarriers,
+  pickupPointTypes,
+} from '@shop/contracts/vocabulary';
 import type { ShippingMethodId } from './shippingMethods';
 import { shippingMethod } from './shippingMethods';
 
+/**
+ * PPL runs staffed ParcelShops (`parcel-shop`) and self-service ParcelBoxes (`parcel-box`), named
+ * by the API's own words; the picker shows PPL's name for each. Other carriers leave this out.
+ */
+export type { PickupPointType };
 /** The carriers that deliver to pickup points: Packeta (the pickup-point service) and PPL. */
 export { type PickupCarrier, pickupCarriers };
-
-/** PPL runs staffed ParcelShops and self-service ParcelBoxes; other carriers leave this out. */
-export type PickupPointType = 'ParcelShop' | 'ParcelBox';
 
 /** One place where a parcel can be collected, as the picker lists it. */
 export interface PickupPoint {
@@ -41,4 +48,8 @@ export function pickupPointAddress(point: Pick<PickupPoint, 'street' | 'zip' | '
 
 export function isPickupCarrier(value: unknown): value is PickupCarrier {
   return typeof value === 'string' && (pickupCarriers as readonly string[]).includes(value);
+}
+
+export function isPickupPointType(value: unknown): value is PickupPointType {
+  return typeof value === 'string' && (pickupPointTypes as readonly string[]).includes(value);
 }

@@ -134,7 +134,7 @@ describe('the PPL widget', () => {
       city: 'Praha 3',
       zip: '130 00',
       openingHours: [],
-      type: 'ParcelBox',
+      type: 'parcel-box',
     });
     expect(document.querySelectorAll(PPL_WIDGET_TAG)).toHaveLength(1);
   });

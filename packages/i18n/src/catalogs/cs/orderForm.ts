@@ -147,8 +147,8 @@ export const orderForm = {
     openingHours: 'Otevírací doba',
     openMap: 'Vybrat na mapě dopravce',
     types: {
-      ParcelShop: 'PPL ParcelShop',
-      ParcelBox: 'PPL ParcelBox',
+      'parcel-shop': 'PPL ParcelShop',
+      'parcel-box': 'PPL ParcelBox',
     },
   },
 };

@@ -149,8 +149,8 @@ export const orderForm: LazyMessages['orderForm'] = {
     openingHours: 'Otváracie hodiny',
     openMap: 'Vybrať na mape dopravcu',
     types: {
-      ParcelShop: 'PPL ParcelShop',
-      ParcelBox: 'PPL ParcelBox',
+      'parcel-shop': 'PPL ParcelShop',
+      'parcel-box': 'PPL ParcelBox',
     },
   },
 };

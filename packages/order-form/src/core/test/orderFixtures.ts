@@ -111,7 +111,7 @@ export const pragueParcelShop: PickupPoint = {
   city: 'Praha 2',
   zip: '120 00',
   openingHours: ['Po–Pá 8:00–18:00', 'So 9:00–12:00'],
-  type: 'ParcelShop',
+  type: 'parcel-shop',
 };
 
 export const pragueParcelBox: PickupPoint = {
@@ -121,7 +121,7 @@ export const pragueParcelBox: PickupPoint = {
   city: 'Praha 3',
   zip: '130 00',
   openingHours: ['Po–Ne 0:00–24:00'],
-  type: 'ParcelBox',
+  type: 'parcel-box',
 };
 
 export const bratislavaPoint: PickupPoint = {

@@ -71,7 +71,7 @@ describe('pickupPointOf', () => {
       city: 'Praha',
       zip: '150 00',
       openingHours: ['Po–Pá 7:00–20:00'],
-      type: 'ParcelBox',
+      type: 'parcel-box',
     });
   });
 

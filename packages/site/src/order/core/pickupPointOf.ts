@@ -43,6 +43,6 @@ export function pickupPointOf(point: ApiPickupPoint, names: WeekdayNames): Picku
     zip: point.zip,
     openingHours: openingHoursLines(point.openingHours, names),
   };
-  if (point.carrier !== 'ppl') return listed;
-  return { ...listed, type: point.type === 'parcel-box' ? 'ParcelBox' : 'ParcelShop' };
+  // The picker names the type by PPL's own names; other carriers' points go without one.
+  return point.carrier === 'ppl' ? { ...listed, type: point.type } : listed;
 }

@@ -24,12 +24,13 @@ interface PplWidgetElement extends HTMLElement {
   open(): void;
 }
 
+/** The widget's names of a point's type, in the API's words. */
 const pplTypes: Record<string, PickupPointType> = {
-  PPL_SHOP: 'ParcelShop',
-  PARCELSHOP: 'ParcelShop',
-  PPL_BOX: 'ParcelBox',
-  PARCEL_BOX: 'ParcelBox',
-  PARCELBOX: 'ParcelBox',
+  PPL_SHOP: 'parcel-shop',
+  PARCELSHOP: 'parcel-shop',
+  PPL_BOX: 'parcel-box',
+  PARCEL_BOX: 'parcel-box',
+  PARCELBOX: 'parcel-box',
 };
 
 export function pickupPointOfPpl(point: PplAccessPoint): PickupPoint {
