@@ -73,6 +73,7 @@ export {
   type ShippingOption,
 } from './core/orderOffer';
 export type { OrderOutcome } from './core/orderOutcome';
+export { type OrderRequestContext, toOrderRequest } from './core/orderRequest';
 export {
   createOrderSchemas,
   type OrderData,

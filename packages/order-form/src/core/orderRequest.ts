@@ -1,5 +1,5 @@
 import type { OrderRequest } from '@shop/contracts';
-import type { OrderData } from '@shop/order-form';
+import type { OrderData } from './orderSchemas';
 
 /** What the page adds to the form's data: the offer, and the ids it found in the browser. */
 export interface OrderRequestContext {
@@ -10,7 +10,8 @@ export interface OrderRequestContext {
 
 /**
  * The body of `POST /api/orders` for the form's checked data, as checked (birth date ISO, phone
- * E.164); the API checks them again with the form's own rules. Empty optional fields are left out.
+ * E.164, zip `NNN NN`), which the API reads with `createOrderSchemas(…).request`, the same rules
+ * again. Empty optional fields are left out.
  */
 export function toOrderRequest(order: OrderData, context: OrderRequestContext): OrderRequest {
   const optional = (value: string | null | undefined) => (value ? value : undefined);

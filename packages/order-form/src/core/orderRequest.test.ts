@@ -1,6 +1,6 @@
-import type { OrderData } from '@shop/order-form';
 import { describe, expect, it } from 'vitest';
-import { toOrderRequest } from './orderRequest';
+import { createOrderSchemas, type OrderData, toOrderRequest } from '../index';
+import { slovakContext, slovakDelivery } from './test/orderFixtures';
 
 const order: OrderData = {
   firstName: 'Jana',
@@ -60,5 +60,21 @@ describe('toOrderRequest', () => {
       trackingSessionId: '1700000000000abcdefgh',
     });
     expect(request).not.toHaveProperty('consentProofId');
+  });
+});
+
+describe('the body and the API’s check', () => {
+  const schemas = createOrderSchemas(slovakContext);
+
+  it.each([
+    [
+      'a pickup point paid by card',
+      { shippingMethod: 'ppl-pickup', pickupPointId: 'PPL-SK-001', paymentMethod: 'card' },
+    ],
+    ['an address paid after delivery', { shippingMethod: 'post-address', paymentMethod: 'after-delivery' }],
+  ])('checks as the order the form checked: %s', (_case, choices) => {
+    const checked = schemas.order.parse({ ...slovakDelivery, ...choices, agreement: true });
+    expect(checked.birthDate).toBe('1990-02-01');
+    expect(schemas.request.parse(toOrderRequest(checked, { offer: 'single' }))).toEqual(checked);
   });
 });
