@@ -1,6 +1,6 @@
 import type { OrderFormConfig } from '@shop/contracts';
 import { useLazyMessages } from '@shop/i18n/react';
-import type { DeliveryValues } from '@shop/order-form';
+import type { DeliveryValues, OrderFormContext } from '@shop/order-form';
 import { ORDER_DRAFT_KEY, OrderForm, type OrderOutcome } from '@shop/order-form/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { browserLocalStorage, readTrackingSessionId } from './core/browserIds';
 import { readConsentProofId } from './core/consentProofId';
 import { createOrderApi, type OrderApi } from './core/orderApi';
 import { orderDestination } from './core/orderDestination';
-import { orderFormContextOf, orderOfferOf } from './core/orderOfferOf';
+import { orderOfferOf } from './core/orderOfferOf';
 
 type OrderConversions = typeof import('./core/orderConversion');
 
@@ -62,7 +62,8 @@ export function OrderFormSection({ config }: OrderFormSectionProps) {
   const offer = useMemo(() => orderOfferOf(config), [config]);
   const pickupWidgets = useMemo(() => carrierWidgetsOf(website.tracking), [website.tracking]);
   const [loadScript] = useState(createWidgetScriptLoader);
-  const [context] = useState(() => orderFormContextOf(config, website.country, new Date()));
+  // The form narrows the rules to what the offer allows (`contextForOffer`).
+  const [context] = useState<OrderFormContext>(() => ({ country: website.country, now: new Date() }));
   const draftKey = `${ORDER_DRAFT_KEY}:${offerSlug}`;
   const [customer, setCustomer] = useState<DeliveryValues | null>(null);
 

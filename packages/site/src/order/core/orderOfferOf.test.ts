@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configFixture } from '../test/orderFixtures';
-import { orderFormContextOf, orderOfferOf } from './orderOfferOf';
+import { orderOfferOf } from './orderOfferOf';
 
 describe('orderOfferOf', () => {
   it('turns minor units into whole currency and keeps every method with its availability', () => {
@@ -30,28 +30,5 @@ describe('orderOfferOf', () => {
       { id: 'monthly', instalments: 12 },
       { id: 'yearly', instalments: 1 },
     ]);
-  });
-});
-
-describe('orderFormContextOf', () => {
-  const now = new Date('2026-01-15T10:00:00Z');
-
-  it('allows only the methods available for the offer', () => {
-    const context = orderFormContextOf(configFixture('single'), 'sk', now);
-    expect(context).toMatchObject({ country: 'sk', now, requiresPaymentFrequency: false });
-    expect(context.shippingMethods).not.toContain('pickup-address');
-    expect(context.paymentMethods).toEqual(['after-delivery', 'card']);
-    expect(context).not.toHaveProperty('paymentFrequencies');
-  });
-
-  it('asks for a frequency where the offer needs one', () => {
-    const config = configFixture('yearly', {
-      requiresPaymentFrequency: true,
-      paymentFrequencies: ['monthly'],
-    });
-    expect(orderFormContextOf(config, 'cz', now)).toMatchObject({
-      requiresPaymentFrequency: true,
-      paymentFrequencies: ['monthly'],
-    });
   });
 });

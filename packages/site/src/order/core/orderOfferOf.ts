@@ -1,5 +1,4 @@
 import type { OrderFormConfig } from '@shop/contracts';
-import type { OrderFormContext } from '@shop/order-form';
 import type { OrderOffer } from '@shop/order-form/react';
 
 /** The API counts in minor units (cents, haléře); the form shows whole currency units. */
@@ -42,23 +41,5 @@ export function orderOfferOf(config: OrderFormConfig): OrderOffer {
       id,
       instalments: id === 'monthly' ? offer.instalmentCount : 1,
     })),
-  };
-}
-
-/** The rules' context for this offer on this site, checked at `now`. */
-export function orderFormContextOf(
-  config: OrderFormConfig,
-  country: OrderFormContext['country'],
-  now: Date,
-): OrderFormContext {
-  const available = <Id extends string>(methods: readonly { id: Id; available: boolean }[]) =>
-    methods.filter((method) => method.available).map((method) => method.id);
-  return {
-    country,
-    now,
-    requiresPaymentFrequency: config.offer.requiresPaymentFrequency,
-    shippingMethods: available(config.shippingMethods),
-    paymentMethods: available(config.paymentMethods),
-    ...(config.offer.requiresPaymentFrequency ? { paymentFrequencies: config.offer.paymentFrequencies } : {}),
   };
 }
