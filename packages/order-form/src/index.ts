@@ -110,6 +110,7 @@ export {
   pickupPointAddress,
   type SearchPickupPoints,
 } from './core/pickupPoint';
+export { pickupPointOf, type WeekdayNames } from './core/pickupPointOf';
 export {
   createPickupPointSearch,
   PICKUP_SEARCH_DELAY_MS,

@@ -1,6 +1,7 @@
 import type { PickupPoint as ApiPickupPoint, OpeningHours, Weekday } from '@shop/contracts';
-import type { PickupPoint } from '@shop/order-form/react';
+import type { PickupPoint } from './pickupPoint';
 
+/** The short names of the days, Monday first: the catalog's `orderForm.pickupPoint.weekdays`. */
 export type WeekdayNames = Record<Weekday, string>;
 
 const WEEK: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -33,7 +34,7 @@ export function openingHoursLines(hours: readonly OpeningHours[], names: Weekday
   return lines;
 }
 
-/** A point of the API as the form's picker lists it. */
+/** A point of the shop API (`GET /api/pickup-points`) as the form's picker lists it. */
 export function pickupPointOf(point: ApiPickupPoint, names: WeekdayNames): PickupPoint {
   const listed: PickupPoint = {
     id: point.id,

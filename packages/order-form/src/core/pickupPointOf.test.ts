@@ -1,12 +1,12 @@
 import type { OpeningHours, PickupPoint } from '@shop/contracts';
 import { csLazyMessages } from '@shop/i18n/cs';
 import { skLazyMessages } from '@shop/i18n/sk';
+import { describe, expect, it } from 'vitest';
+import { pickupPointOf } from '../index';
+import { openingHoursLines } from './pickupPointOf';
 
 const cs = { orderForm: await csLazyMessages.orderForm() };
 const sk = { orderForm: await skLazyMessages.orderForm() };
-
-import { describe, expect, it } from 'vitest';
-import { openingHoursLines, pickupPointOf } from './pickupPointOf';
 
 const weekdays = (opens: string, closes: string): OpeningHours[] =>
   (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, opens, closes }));
