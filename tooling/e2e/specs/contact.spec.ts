@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { axeOfSettledPage } from '../axe';
 import { expect, test } from '../fixtures';
+import { pageHydrated } from '../pageHydrated';
 import { SITE_INDEPENDENT } from '../tags';
 
 /** What a shopper reads on the contact page of each site, written out by hand from SPEC §5 and §8. */
@@ -63,9 +64,11 @@ const isContactPost = (response: Response) =>
   new URL(response.url()).pathname === '/api/contact' && response.request().method() === 'POST';
 
 /** The form's script is a lazy chunk: wait until it has hydrated before typing. */
+/** The form's controls answer once the page has hydrated; a tap before that is not replayed here. */
 async function openContactPage(page: Page) {
   await page.goto('/kontakt');
   await page.waitForLoadState('networkidle');
+  await pageHydrated(page);
 }
 
 async function fillForm(page: Page, t: Text) {
