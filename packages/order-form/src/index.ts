@@ -72,6 +72,7 @@ export {
   type PaymentOption,
   type ShippingOption,
 } from './core/orderOffer';
+export { fromMinorUnits, orderOfferOf } from './core/orderOfferOf';
 export type { OrderOutcome } from './core/orderOutcome';
 export { type OrderRequestContext, toOrderRequest } from './core/orderRequest';
 export {

@@ -1,6 +1,6 @@
 import type { OrderFormConfig } from '@shop/contracts';
 import { useLazyMessages } from '@shop/i18n/react';
-import type { DeliveryValues, OrderFormContext } from '@shop/order-form';
+import { type DeliveryValues, type OrderFormContext, orderOfferOf } from '@shop/order-form';
 import { ORDER_DRAFT_KEY, OrderForm, type OrderOutcome } from '@shop/order-form/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -12,7 +12,6 @@ import { browserLocalStorage, readTrackingSessionId } from './core/browserIds';
 import { readConsentProofId } from './core/consentProofId';
 import { createOrderApi, type OrderApi } from './core/orderApi';
 import { orderDestination } from './core/orderDestination';
-import { orderOfferOf } from './core/orderOfferOf';
 
 type OrderConversions = typeof import('./core/orderConversion');
 

@@ -2,13 +2,13 @@ import type { HttpClient } from '@shop/contracts';
 import { apiPaths } from '@shop/contracts/vocabulary';
 import {
   type DeliveryValues,
+  fromMinorUnits,
   type OrderData,
   pickupPointOf,
   toOrderRequest,
   type WeekdayNames,
 } from '@shop/order-form';
 import type { CheckDiscountCode, OrderSubmitResult, SearchPickupPoints } from '@shop/order-form/react';
-import { fromMinorUnits } from './orderOfferOf';
 
 /** The calls' contracts (and zod with them): fetched at the first call, not with the form. */
 const loadEndpoints = () => import('./orderEndpoints');

@@ -1,5 +1,5 @@
 import type { OrderFormConfig } from '@shop/contracts';
-import type { OrderOffer } from '@shop/order-form/react';
+import type { OrderOffer } from './orderOffer';
 
 /** The API counts in minor units (cents, haléře); the form shows whole currency units. */
 export function fromMinorUnits(amount: number): number {
@@ -7,7 +7,7 @@ export function fromMinorUnits(amount: number): number {
 }
 
 /**
- * The form's view of an offer: its lines and the shipping, payment and frequency choices with
+ * The form's view of an offer configured by the shop API (`GET /api/order-form/config`): its lines and the shipping, payment and frequency choices with
  * their prices. Methods the API marks unavailable stay listed, greyed out, so the shopper sees
  * them; the frequencies appear only when the offer asks for one.
  */
