@@ -15,7 +15,10 @@ export interface SiteExpectations {
   errorPhone: PhoneNumber;
   notFoundTitle: string;
   backToOrder: string;
+  /** The information hub on cookies and personal data. */
   cookiesPath: string;
+  /** The personal data protection page. */
+  personalDataPath: string;
   reviewsPath: string;
   skipToContent: string;
   logoLabel: string;
@@ -42,6 +45,7 @@ export const sites: Record<SiteId, SiteExpectations> = {
     notFoundTitle: 'Stránka nebola nájdená',
     backToOrder: 'SPÄŤ K OBJEDNÁVKE',
     cookiesPath: '/cookies-osobne-udaje',
+    personalDataPath: '/osobne-udaje',
     reviewsPath: '/recenzie',
     skipToContent: 'Preskočiť na obsah',
     logoLabel: 'Nordlys: úvodná stránka',
@@ -65,6 +69,7 @@ export const sites: Record<SiteId, SiteExpectations> = {
     notFoundTitle: 'Stránka nebyla nalezena',
     backToOrder: 'ZPĚT K OBJEDNÁVCE',
     cookiesPath: '/cookies-osobni-udaje',
+    personalDataPath: '/osobni-udaje',
     reviewsPath: '/recenze',
     skipToContent: 'Přeskočit na obsah',
     logoLabel: 'Nordlys: úvodní stránka',

@@ -1,7 +1,12 @@
 import type { contactForm } from './catalogs/cs/contactForm';
 import type { contentPages } from './catalogs/cs/contentPages';
 import type { homePage } from './catalogs/cs/homePage';
-import type { infoPages } from './catalogs/cs/infoPages';
+import type { infoCookies } from './catalogs/cs/infoCookies';
+import type { infoFrame } from './catalogs/cs/infoFrame';
+import type { infoHeureka } from './catalogs/cs/infoHeureka';
+import type { infoHub } from './catalogs/cs/infoHub';
+import type { infoPersonalData } from './catalogs/cs/infoPersonalData';
+import type { infoRemarketing } from './catalogs/cs/infoRemarketing';
 import type { orderForm } from './catalogs/cs/orderForm';
 import type { orderPages } from './catalogs/cs/orderPages';
 import type { outcomePages } from './catalogs/cs/outcomePages';
@@ -21,8 +26,18 @@ export interface LazyMessages {
   homePage: typeof homePage;
   /** The blog, the reviews and the conditions pages. */
   contentPages: typeof contentPages;
-  /** The info pages (cookies, personal data, consent, remarketing). */
-  infoPages: typeof infoPages;
+  /** What every info page shows: the section's navigation, the contact note, the settings button. */
+  infoFrame: typeof infoFrame;
+  /** The info hub, the way into the other info pages. Each info page has its own namespace. */
+  infoHub: typeof infoHub;
+  /** The cookie policy page. */
+  infoCookies: typeof infoCookies;
+  /** The personal data protection page. */
+  infoPersonalData: typeof infoPersonalData;
+  /** The page on the consent to the review questionnaire. */
+  infoHeureka: typeof infoHeureka;
+  /** The page on turning remarketing off. */
+  infoRemarketing: typeof infoRemarketing;
   /** The order, offer and landing pages. */
   orderPages: typeof orderPages;
   /** The thank-you, rejected and payment pages. */

@@ -174,7 +174,8 @@ describe('createPageAssets', () => {
         imports: ['src/entry-client.tsx', '_vendor-B.js', '_ArticleCard-I.js'],
       },
       '_ArticleCard-I.js': { file: 'assets/ArticleCard-I.js', imports: ['_vendor-B.js'] },
-      '../../packages/i18n/src/catalogs/sk/infoPages.ts': { file: 'assets/infoPages-J.js' },
+      '../../packages/i18n/src/catalogs/sk/infoHub.ts': { file: 'assets/infoHub-J.js' },
+      '../../packages/i18n/src/catalogs/sk/infoFrame.ts': { file: 'assets/infoFrame-L.js' },
       '../../packages/site/src/info/InfoHubPage.tsx': { file: 'assets/InfoHubPage-K.js' },
     };
     const assets = createPageAssets(withPages, {
@@ -182,12 +183,16 @@ describe('createPageAssets', () => {
       buildId: 'b',
       routeModules: {
         '/subpage/blog': { page: 'blog/BlogListPage.tsx' },
-        '/infopage/cookies-osobne-udaje': { page: 'info/InfoHubPage.tsx', texts: ['infoPages'] },
+        '/infopage/cookies-osobne-udaje': { page: 'info/InfoHubPage.tsx', texts: ['infoFrame', 'infoHub'] },
       },
     });
     expect(assets.routePreloads).toEqual({
       '/subpage/blog': ['/assets/BlogListPage-H.js', '/assets/ArticleCard-I.js'],
-      '/infopage/cookies-osobne-udaje': ['/assets/InfoHubPage-K.js', '/assets/infoPages-J.js'],
+      '/infopage/cookies-osobne-udaje': [
+        '/assets/InfoHubPage-K.js',
+        '/assets/infoFrame-L.js',
+        '/assets/infoHub-J.js',
+      ],
     });
   });
 

@@ -9,6 +9,7 @@ import {
   stylesheetsUsedBy,
   withStylesheets,
 } from './head/usedStylesheets';
+import { preloadConsentSettingsButton } from './info/ConsentSettingsButton';
 import { preloadSiteChrome } from './layouts/SiteChrome';
 import { resolveRouteRule } from './navigation/routeRules';
 import { serverRedirectRules } from './navigation/serverRedirects';
@@ -246,7 +247,11 @@ export async function renderPage(
   }
   const { assets, nonce, fetch, abVariant } = options;
   // Parts that hydrate later are still rendered here in full, so their code must be loaded.
-  await Promise.all([preloadSiteChrome(site.lazyMessages), preloadCookieConsent()]);
+  await Promise.all([
+    preloadSiteChrome(site.lazyMessages),
+    preloadCookieConsent(),
+    preloadConsentSettingsButton(),
+  ]);
   const manifest = toRouterManifest(assets);
   const createRouter = (): AnyRouter => {
     const router = site.createRouter({ ...(fetch ? { fetch } : {}), ...(abVariant ? { abVariant } : {}) });

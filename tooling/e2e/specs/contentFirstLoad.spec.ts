@@ -18,6 +18,8 @@ const lazyOnlyChunks = {
   tracking: ['TrackingRuntime', 'loaders', 'fp.esm'],
   // Loaded at the first sign of use; these pages are opened and read without touching them.
   'cookie bar and footer': ['SiteConsentBar', 'SiteChromeBottom'],
+  // The info pages' cookie settings button, loaded at the first sign of use like the footer.
+  'cookie settings button': ['ConsentSettingsAction'],
   'order page texts': ['orderPages'],
 } as const;
 

@@ -132,6 +132,9 @@ async function tapBarAtFirstPaint(page: Page, bar: string, action: string) {
   return { bar: page.getByRole('region', { name: bar }), barCode };
 }
 
+/** The info pages' button that opens the cookie settings, per site. */
+const INFO_SETTINGS_BUTTON = { sk: 'Otvoriť nastavenia cookies', cz: 'Otevřít nastavení cookies' } as const;
+
 test.describe('taps from the first paint, on a slow phone', { tag: SITE_INDEPENDENT }, () => {
   // A first visit: no cookie, no storage.
   test.use({ trackingId: '' });
@@ -236,6 +239,25 @@ test.describe('taps from the first paint, on a slow phone', { tag: SITE_INDEPEND
     ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     barCode.release();
+    await expect(page.getByRole('dialog', { name: consentTexts[site].dialog })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+
+  test("the info hub's cookie settings button pressed before its code arrives opens the settings dialog", async ({
+    page,
+    site,
+    expected,
+  }) => {
+    const buttonCode = await holdChunk(page, 'ConsentSettingsAction');
+    await page.goto(expected.cookiesPath, { waitUntil: 'commit' });
+    const button = page.getByRole('main').getByRole('button', { name: INFO_SETTINGS_BUTTON[site] });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Focus in the button is a sign of use: its code is asked for, and held here.
+    await expect.poll(() => buttonCode.requested()).toBe(true);
+    buttonCode.release();
     await expect(page.getByRole('dialog', { name: consentTexts[site].dialog })).toBeVisible({
       timeout: 15_000,
     });

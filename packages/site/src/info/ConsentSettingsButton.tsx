@@ -1,18 +1,33 @@
 import { useLazyMessages } from '@shop/i18n/react';
-import { Button } from '@shop/ui';
-import { requestConsentSettings } from '../consent/consentEvent';
+import { DeferredRegion } from '../layouts/DeferredRegion';
+import { createDeferredPart } from '../layouts/deferredPart';
 
 /**
- * Opens the cookie settings through the consent event, so the page itself ships none of the
- * consent UI's code.
+ * The button's code (react-aria's press and focus handling) is not in the page's chunk: the server
+ * awaits it and renders the button, and in a page hydrating from that HTML it loads at the first
+ * sign of use (a pointer over the button, focus, a key, a kept tap). A tap made before it arrives is
+ * kept by the early-clicks script and replayed once the button has hydrated.
  */
+const settingsAction = createDeferredPart(() =>
+  import('./ConsentSettingsAction').then((module) => module.ConsentSettingsAction),
+);
+
+/** Loads the button's code; rendering on the server awaits it first. */
+export function preloadConsentSettingsButton(): Promise<unknown> {
+  return settingsAction.preload();
+}
+
+const ON_USE = {};
+
+/** The info pages' "open the cookie settings" button, live from its first paint. */
 export function ConsentSettingsButton() {
-  const info = useLazyMessages('infoPages');
+  const text = useLazyMessages('infoFrame');
   return (
-    <p className="site-Info-action">
-      <Button variant="primary" onPress={() => requestConsentSettings(window)}>
-        {info.consentButton}
-      </Button>
-    </p>
+    <DeferredRegion
+      part={settingsAction}
+      name="consent-settings"
+      props={{ label: text.consentButton }}
+      loadOnUse={ON_USE}
+    />
   );
 }

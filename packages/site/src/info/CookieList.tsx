@@ -62,7 +62,7 @@ function ScriptEntry({ script }: { script: CookieScript }) {
 
 function ProviderEntry({ provider }: { provider: CookieListProvider }) {
   const { messages } = useI18n();
-  const info = useLazyMessages('infoPages');
+  const text = useLazyMessages('infoCookies');
   const headingId = useId();
   return (
     <section className="site-CookieList-provider" aria-labelledby={headingId}>
@@ -76,7 +76,7 @@ function ProviderEntry({ provider }: { provider: CookieListProvider }) {
       </p>
       <ul
         className="site-CookieList-scripts"
-        aria-label={interpolate(info.cookies.list.services, { provider: provider.companyName })}
+        aria-label={interpolate(text.list.services, { provider: provider.companyName })}
       >
         {provider.scripts.map((script) => (
           <ScriptEntry key={script.slug} script={script} />
@@ -93,8 +93,7 @@ export interface CookieListProps {
 
 /** Every cookie of the site grouped by provider and its scripts, as the consent dialog lists them. */
 export function CookieList({ providers }: CookieListProps) {
-  const info = useLazyMessages('infoPages');
-  const text = info.cookies.list;
+  const text = useLazyMessages('infoCookies').list;
   if (providers === null) return <InfoLoadError />;
   if (providers.length === 0) return <p>{text.empty}</p>;
   return (

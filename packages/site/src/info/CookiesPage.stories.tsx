@@ -16,7 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Slovak: Story = infoPageStory('sk', 'Zásady používania cookies', async (canvas) => {
-  await expect(canvas.getByRole('button', { name: 'Otvoriť nastavenia cookies' })).toBeVisible();
+  // The button's code loads on its own, after the page's.
+  await expect(await canvas.findByRole('button', { name: 'Otvoriť nastavenia cookies' })).toBeVisible();
 });
 
 export const Czech: Story = infoPageStory('cs', 'Zásady používání cookies', async (canvas) => {

@@ -14,8 +14,7 @@ export interface CookiesPageProps {
 
 /** `/cookies`: what cookies are, their categories, the full list, consent and deleting them. */
 export function CookiesPage({ providers }: CookiesPageProps) {
-  const info = useLazyMessages('infoPages');
-  const text = info.cookies;
+  const text = useLazyMessages('infoCookies');
   return (
     <InfoPage title={text.title} intro={text.intro}>
       <InfoSection section={text.about} />

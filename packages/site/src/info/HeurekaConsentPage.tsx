@@ -4,8 +4,7 @@ import { InfoSection } from './InfoText';
 
 /** `/heureka-souhlas`: the consent to the review questionnaire, what is sent and how to withdraw. */
 export function HeurekaConsentPage() {
-  const info = useLazyMessages('infoPages');
-  const text = info.heureka;
+  const text = useLazyMessages('infoHeureka');
   return (
     <InfoPage title={text.title} intro={text.intro}>
       {text.sections.map((section) => (

@@ -10,8 +10,7 @@ import { infoConditionPaths, infoPagePaths } from './infoPaths';
 
 /** `/cookies-osobne-udaje` (sk), `/cookies-osobni-udaje` (cz): the way into every page on the topic. */
 export function InfoHubPage() {
-  const info = useLazyMessages('infoPages');
-  const text = info.hub;
+  const text = useLazyMessages('infoHub');
   const website = useWebsite();
   const paths = infoPagePaths(website);
   const conditionPaths = infoConditionPaths(website);

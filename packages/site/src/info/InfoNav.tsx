@@ -8,7 +8,7 @@ import { INFO_PAGES, infoPagePaths } from './infoPaths';
 
 /** The list of all information pages; the router marks the current one. */
 export function InfoNav() {
-  const info = useLazyMessages('infoPages');
+  const info = useLazyMessages('infoFrame');
   const text = info.nav;
   const paths = infoPagePaths(useWebsite());
   const headingId = useId();

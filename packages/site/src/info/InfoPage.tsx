@@ -14,7 +14,7 @@ export interface InfoPageProps {
 
 /** The frame of every information page: title, introduction, sections, contacts, navigation. */
 export function InfoPage({ title, intro, children }: InfoPageProps) {
-  const info = useLazyMessages('infoPages');
+  const info = useLazyMessages('infoFrame');
   const fill = useInfoText();
   const titleId = useId();
   return (

@@ -15,10 +15,12 @@ const providers = cookieListOf(cookieProvidersFixture);
 
 // On the site a page's texts load with its code; here they load before the pages render.
 beforeAll(async () => {
-  await Promise.all([
-    siteFixture('sk').lazyMessages.load('infoPages'),
-    siteFixture('cs').lazyMessages.load('infoPages'),
-  ]);
+  const namespaces = ['infoFrame', 'infoHub', 'infoCookies', 'infoPersonalData', 'infoRemarketing'] as const;
+  await Promise.all(
+    (['sk', 'cs'] as const).flatMap((locale) =>
+      namespaces.map((namespace) => siteFixture(locale).lazyMessages.load(namespace)),
+    ),
+  );
 });
 
 async function expectConsentRequest(buttonName: string) {
@@ -109,6 +111,25 @@ describe('InfoHubPage', () => {
       '/bez-remarketingu',
     ]);
     await expectConsentRequest('Otevřít nastavení cookies');
+  });
+
+  it('opens the cookie settings from the keyboard too', async () => {
+    render(
+      <RouterHarness locale="sk" path="/cookies-osobne-udaje">
+        <InfoHubPage />
+      </RouterHarness>,
+    );
+    const button = page.getByRole('button', { name: 'Otvoriť nastavenia cookies' });
+    await expect.element(button).toBeVisible();
+    const listener = vi.fn();
+    window.addEventListener(CONSENT_OPEN_EVENT, listener);
+    try {
+      (button.element() as HTMLElement).focus();
+      await userEvent.keyboard('{Enter}');
+      expect(listener).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener(CONSENT_OPEN_EVENT, listener);
+    }
   });
 });
 

@@ -7,8 +7,7 @@ import { COOKIES_PATH } from './infoPaths';
 
 /** `/osobne-udaje` (sk), `/osobni-udaje` (cz): the privacy notice. */
 export function PersonalDataPage() {
-  const info = useLazyMessages('infoPages');
-  const text = info.personalData;
+  const text = useLazyMessages('infoPersonalData');
   return (
     <InfoPage title={text.title} intro={text.intro}>
       {text.sections.map((section) => (

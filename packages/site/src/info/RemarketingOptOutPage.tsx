@@ -5,8 +5,7 @@ import { InfoSection } from './InfoText';
 
 /** `/bez-remarketingu`: how to stop remarketing and what stays. */
 export function RemarketingOptOutPage() {
-  const info = useLazyMessages('infoPages');
-  const text = info.remarketing;
+  const text = useLazyMessages('infoRemarketing');
   return (
     <InfoPage title={text.title} intro={text.intro}>
       <InfoSection section={text.optOut}>

@@ -17,9 +17,20 @@ function fakeApi(behaviour: 'ok' | 'down' = 'ok') {
   );
 }
 
-// The pages' texts, as the apps load them.
-const skInfo = await skLazyMessages.infoPages();
-const csInfo = await csLazyMessages.infoPages();
+/** The pages' texts, as the apps load them: one namespace per page and the frame they share. */
+async function infoTexts(loaders: typeof skLazyMessages) {
+  const [frame, hub, cookies, personalData, heureka, remarketing] = await Promise.all([
+    loaders.infoFrame(),
+    loaders.infoHub(),
+    loaders.infoCookies(),
+    loaders.infoPersonalData(),
+    loaders.infoHeureka(),
+    loaders.infoRemarketing(),
+  ]);
+  return { frame, hub, cookies, personalData, heureka, remarketing };
+}
+const skInfo = await infoTexts(skLazyMessages);
+const csInfo = await infoTexts(csLazyMessages);
 
 const sites = { sk: createTestSite('sk'), cz: createTestSite('cz') };
 const renderers = { sk: createPageRenderer(sites.sk, fakeApi), cz: createPageRenderer(sites.cz, fakeApi) };
@@ -78,7 +89,7 @@ describe('the cookie page', () => {
     expect(page.html).toContain('<code>_ga</code>');
     expect(page.html).toContain(sk.cookies.provider.noCookies);
     expect(page.html).not.toContain('Bez služieb s.r.o.');
-    expect(page.html).toContain(skInfo.consentButton);
+    expect(page.html).toContain(skInfo.frame.consentButton);
   });
 
   it('keeps its text and shows the error block when the list cannot be loaded', async () => {
@@ -87,6 +98,23 @@ describe('the cookie page', () => {
     expect(page.html).toContain(`<h3>${cs.errors.conditions.heading}</h3>`);
     expect(page.html).toContain('info@nordlys.cz');
     expect(page.html).toContain(csInfo.cookies.deleting.heading);
+  });
+});
+
+describe('the cookie settings button', () => {
+  it.each([
+    ['sk', '/cookies-osobne-udaje'],
+    ['sk', '/cookies'],
+    ['cz', '/bez-remarketingu'],
+  ] as const)('on %s, is in the HTML of %s, in a region that hydrates on its own', async (site, path) => {
+    const page = await render(site, path);
+    const label = (site === 'sk' ? skInfo : csInfo).frame.consentButton;
+    const region = page.html.slice(page.html.indexOf('data-early-region="consent-settings"'));
+    expect(region).toMatch(
+      new RegExp(
+        `^data-early-region="consent-settings"><!--\\$--><p class="site-Info-action"><button [^>]*type="button"[^>]*>${label}</button></p><!--/\\$--></div>`,
+      ),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Website } from '@shop/config';
-import { interpolate, type LazyMessageStore, type LazyMessages } from '@shop/i18n';
+import { interpolate, type LazyMessageStore, type LazyNamespace } from '@shop/i18n';
 import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { createHeads, PageMeta } from '../routes/routeHead';
 import { withTexts } from '../routes/withTexts';
@@ -12,14 +12,21 @@ import '../info/Info.css';
 
 export interface InfoRoutesOptions {
   website: Website;
-  /** The pages' texts are a lazy namespace: they load with each page's code, not with every page. */
+  /**
+   * Each page's texts are a lazy namespace of their own, loaded with the page's code together with
+   * the small `infoFrame` all of them share, not with every page.
+   */
   lazyMessages: LazyMessageStore;
   heads: ReturnType<typeof createHeads>;
   /** The info layout route the pages render in. */
   layout: AnyRoute;
 }
 
-type InfoText = LazyMessages['infoPages'];
+/** The namespaces of the info pages, each with the page's own texts. */
+type InfoPageNamespace = Extract<
+  LazyNamespace,
+  'infoHub' | 'infoCookies' | 'infoPersonalData' | 'infoHeureka' | 'infoRemarketing'
+>;
 
 /**
  * The cookie, personal-data, consent and remarketing pages of the info layout (SPEC §2), and the
@@ -28,34 +35,36 @@ type InfoText = LazyMessages['infoPages'];
 export function createInfoRoutes({ website, lazyMessages, heads, layout }: InfoRoutesOptions): AnyRoute[] {
   const paths = infoPagePaths(website);
   const values = infoValues(website);
-  const loadText = () => lazyMessages.load('infoPages');
+  const loadText = <N extends InfoPageNamespace>(namespace: N) =>
+    Promise.all([lazyMessages.load(namespace), lazyMessages.load('infoFrame')]).then(([text]) => text);
   const metaOf = (page: PageMeta): PageMeta => ({
     title: page.title,
     description: interpolate(page.description, values),
   });
   const head = heads.fromMeta;
-  const withText = <Module,>(load: () => Promise<Module>) => withTexts(load, loadText);
+  const withText = <Module,>(namespace: InfoPageNamespace, load: () => Promise<Module>) =>
+    withTexts(load, () => loadText(namespace));
 
   const staticPage = (
     path: string,
-    pick: (text: InfoText) => PageMeta,
+    namespace: InfoPageNamespace,
     component: ReturnType<typeof lazyRouteComponent>,
     page: string,
   ) =>
     createRoute({
       getParentRoute: () => layout,
       path,
-      loader: () => loadText().then((text) => ({ meta: metaOf(pick(text)) })),
+      loader: () => loadText(namespace).then((text) => ({ meta: metaOf(text) })),
       head: head(path),
       component,
-      staticData: { page, texts: ['infoPages'] },
+      staticData: { page, texts: ['infoFrame', namespace] },
     });
 
   const hubRoute = staticPage(
     paths.hub,
-    (text) => text.hub,
+    'infoHub',
     lazyRouteComponent(
-      withText(() => import('../info/InfoHubPage')),
+      withText('infoHub', () => import('../info/InfoHubPage')),
       'InfoHubPage',
     ),
     'info/InfoHubPage.tsx',
@@ -69,21 +78,21 @@ export function createInfoRoutes({ website, lazyMessages, heads, layout }: InfoR
     loader: ({ context }): Promise<CookiePageData & { meta: PageMeta }> =>
       Promise.all([
         import('../info/cookiePageLoader').then((cookies) => cookies.loadCookiePage(context.api)),
-        loadText(),
-      ]).then(([data, text]) => ({ ...data, meta: metaOf(text.cookies) })),
+        loadText('infoCookies'),
+      ]).then(([data, text]) => ({ ...data, meta: metaOf(text) })),
     head: head(paths.cookies),
     component: lazyRouteComponent(
-      withText(() => import('../info/CookiesPage')),
+      withText('infoCookies', () => import('../info/CookiesPage')),
       'CookiesRoute',
     ),
-    staticData: { page: 'info/CookiesPage.tsx', texts: ['infoPages'] },
+    staticData: { page: 'info/CookiesPage.tsx', texts: ['infoFrame', 'infoCookies'] },
   });
 
   const personalDataRoute = staticPage(
     paths.personalData,
-    (text) => text.personalData,
+    'infoPersonalData',
     lazyRouteComponent(
-      withText(() => import('../info/PersonalDataPage')),
+      withText('infoPersonalData', () => import('../info/PersonalDataPage')),
       'PersonalDataPage',
     ),
     'info/PersonalDataPage.tsx',
@@ -91,9 +100,9 @@ export function createInfoRoutes({ website, lazyMessages, heads, layout }: InfoR
 
   const heurekaRoute = staticPage(
     paths.heureka,
-    (text) => text.heureka,
+    'infoHeureka',
     lazyRouteComponent(
-      withText(() => import('../info/HeurekaConsentPage')),
+      withText('infoHeureka', () => import('../info/HeurekaConsentPage')),
       'HeurekaConsentPage',
     ),
     'info/HeurekaConsentPage.tsx',
@@ -101,9 +110,9 @@ export function createInfoRoutes({ website, lazyMessages, heads, layout }: InfoR
 
   const remarketingRoute = staticPage(
     paths.remarketing,
-    (text) => text.remarketing,
+    'infoRemarketing',
     lazyRouteComponent(
-      withText(() => import('../info/RemarketingOptOutPage')),
+      withText('infoRemarketing', () => import('../info/RemarketingOptOutPage')),
       'RemarketingOptOutPage',
     ),
     'info/RemarketingOptOutPage.tsx',
