@@ -1,12 +1,33 @@
-// A pass-through HTTP proxy in front of one site that can answer the tracking chunk with an empty
-// component. The site imports that chunk after hydration and decides only inside it whether to
-// track (crawlers are not tracked), so a crawler user agent would still load and run the chunk:
-// replacing it is the one way to measure the same build without tracking.
+// A pass-through HTTP proxy in front of one site that can answer the tracking chunk with its
+// component stubbed out. The site imports that chunk after hydration and decides only inside it
+// whether to track (crawlers are not tracked), so a crawler user agent would still load and run the
+// chunk: stubbing it is the one way to measure the same build without tracking.
 import { Agent, createServer, request } from 'node:http';
 import { TRACKING_CHUNK } from './comparisonReport.mjs';
 
-/** The stand-in module: `React.lazy` needs a default export that is a component. */
-export const TRACKING_STUB_MODULE = 'export default function TrackingRuntime(){return null}\n';
+/**
+ * The tracking chunk with its default export (the component `React.lazy` renders) replaced by one
+ * that renders nothing. The chunk also holds modules other chunks import (the tracker's and the
+ * consent record's code), so its other exports stay as they are; nothing runs that the component
+ * would have started.
+ */
+export function withTrackingStubbedOut(source) {
+  const exportList = /export\s*\{([^}]*)\}\s*;?\s*$/.exec(source);
+  if (!exportList) throw new Error('The tracking chunk does not end with an export list');
+  const names = exportList[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const kept = names.filter((name) => !/(^|\s)as\s+default$/.test(name) && name !== 'default');
+  if (kept.length === names.length) throw new Error('The tracking chunk has no default export');
+  return `${source.slice(0, exportList.index)}function __noTracking(){return null}export{${[...kept, '__noTracking as default'].join(',')}};\n`;
+}
+
+async function stubbedChunk(url) {
+  const answer = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  if (!answer.ok) throw new Error(`The tracking chunk answered ${answer.status}`);
+  return withTrackingStubbedOut(await answer.text());
+}
 
 /**
  * Listens on a free port of 127.0.0.1 and forwards everything to `target` (an origin), except the
@@ -20,12 +41,20 @@ export function startTrackingStubProxy({ target }) {
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', upstream).pathname;
     if (stubTracking && req.method === 'GET' && TRACKING_CHUNK.test(path)) {
-      res.writeHead(200, {
-        'content-type': 'text/javascript; charset=utf-8',
-        'cache-control': 'no-store',
-        'content-length': Buffer.byteLength(TRACKING_STUB_MODULE),
-      });
-      res.end(TRACKING_STUB_MODULE);
+      stubbedChunk(new URL(req.url ?? '/', upstream)).then(
+        (body) => {
+          res.writeHead(200, {
+            'content-type': 'text/javascript; charset=utf-8',
+            'cache-control': 'no-store',
+            'content-length': Buffer.byteLength(body),
+          });
+          res.end(body);
+        },
+        (error) => {
+          res.writeHead(502, { 'content-type': 'text/plain' });
+          res.end(String(error));
+        },
+      );
       return;
     }
     const forward = request(
