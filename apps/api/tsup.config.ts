@@ -2,7 +2,14 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // `staticSitePolicy`: the policy of pages served as files, for the sites' build.
-  entry: { main: 'src/main.ts', staticSitePolicy: 'src/site/staticSitePolicy.ts' },
+  // `hostileRequests`: the fuzz test's request generators, for the bench's fuzz run against this
+  // server. fast-check, a devDependency, is bundled into it (tsup keeps only dependencies external);
+  // `main` never imports it.
+  entry: {
+    main: 'src/main.ts',
+    staticSitePolicy: 'src/site/staticSitePolicy.ts',
+    hostileRequests: 'src/api/hostileRequests.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
