@@ -13,6 +13,9 @@
 //   BENCH_SKIP_ORDER_POST=1   no order POST load test (its server: BENCH_ORDER_SK_PORT / BENCH_ORDER_CZ_PORT, default 3102 / 3103)
 //   BENCH_SKIP_IMAGE_STORM=1  no storm of 500 distinct /_ipx variants (BENCH_IMAGE_SK_PORT / BENCH_IMAGE_CZ_PORT, default 3106 / 3107);
 //                             alone: `node tooling/scripts/bench/imageStorm.mjs`
+//   BENCH_SKIP_FUZZ=1         no fuzz run of the API's hostile requests (40 per endpoint, fixed seed) against the built
+//                             server (BENCH_FUZZ_SK_PORT / BENCH_FUZZ_CZ_PORT, default 3108 / 3109);
+//                             alone: `node tooling/scripts/bench/hostileFuzz.mjs`
 //   BENCH_SKIP_OBSERVATORY=1  no MDN HTTP Observatory scan of the production-mode server behind a local TLS
 //                             proxy (binds 443 and 80, so needs root); alone: `node tooling/scripts/bench/observatory.mjs`
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +26,7 @@ import { startApiServer } from './bench/apiServer.mjs';
 import { measureBeatIngestion, renderBeatIngestion } from './bench/beatIngestion.mjs';
 import { packageEntrySizes, routeBundleSizes } from './bench/bundleSizes.mjs';
 import { lighthouseComparisons, returningVisitorProfiles } from './bench/comparisons.mjs';
+import { measureHostileFuzz, renderHostileFuzz } from './bench/hostileFuzz.mjs';
 import { measureImageStorm, renderImageStorm } from './bench/imageStorm.mjs';
 import { ensureNode24, lighthouseMedians } from './bench/lighthouse.mjs';
 import { measureObservatory, renderObservatory } from './bench/observatory.mjs';
@@ -181,9 +185,17 @@ await measure('imageStorm', ['BENCH_SKIP_IMAGE_STORM'], () =>
     czPort: Number(process.env.BENCH_IMAGE_CZ_PORT ?? 3107),
   }),
 );
+await measure('hostileFuzz', ['BENCH_SKIP_FUZZ'], () =>
+  measureHostileFuzz({
+    serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
+    requestsModule: join(repoRoot, 'apps/api/dist/hostileRequests.js'),
+    skPort: Number(process.env.BENCH_FUZZ_SK_PORT ?? 3108),
+    czPort: Number(process.env.BENCH_FUZZ_CZ_PORT ?? 3109),
+  }),
+);
 await measure('observatory', ['BENCH_SKIP_OBSERVATORY'], () => measureObservatory({ repoRoot }));
 results.budgets = budgetChecks(results);
-const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}\n${renderObservatory(results)}`;
+const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}\n${renderHostileFuzz(results)}\n${renderObservatory(results)}`;
 writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(reportsDir, 'bench.md'), markdown);
 console.log(markdown);

@@ -138,6 +138,48 @@ export async function measureImageStorm({ serverEntry, skPort, czPort, env = {} 
   }
 }
 
+/**
+ * The image limits' defaults (`apps/api/src/images/imageLimits.ts`) the budget rows judge by,
+ * or the storm's own settings when it ran with others.
+ */
+const DEFAULT_RENDERS_PER_MINUTE = 60;
+const DEFAULT_CACHE_MAX_MB = 200;
+
+/**
+ * The budget rows. The one-address wave renders, and so caches, no more than the render budget
+ * allows an address (a minute's renders per started minute of the wave) and answers the rest
+ * without a render (a redirect to a width on the rule, a refusal, 429, 503); renders are what
+ * cost the CPU, so this bounds it too. After both waves the cache is within its cap.
+ */
+export function imageStormChecks(results) {
+  const r = results.imageStorm;
+  if (!r) return [];
+  const settings = r.settings ?? {};
+  const rendersPerMinute = Number(settings.IMAGE_RENDERS_PER_MINUTE ?? DEFAULT_RENDERS_PER_MINUTE);
+  const cacheMaxMb = Number(settings.IMAGE_CACHE_MAX_MB ?? DEFAULT_CACHE_MAX_MB);
+  const mib = (bytes) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+  const checks = [];
+  const [oneAddress] = r.waves;
+  if (oneAddress) {
+    const allowed = rendersPerMinute * Math.max(1, Math.ceil(oneAddress.seconds / 60));
+    checks.push({
+      budget: `image storm, ${oneAddress.requests} distinct variants from one address: at most ${rendersPerMinute} rendered and cached a started minute, the rest answered without a render`,
+      value: `${oneAddress.rendered} rendered (${oneAddress.cacheAfter.files} files cached), ${oneAddress.redirected} redirected, ${oneAddress.refused} refused, ${oneAddress.rateLimited} rate limited, ${oneAddress.busy} busy in ${oneAddress.seconds} s (${oneAddress.cpuSeconds} s CPU)`,
+      ok: oneAddress.rendered <= allowed && oneAddress.cacheAfter.files <= allowed,
+    });
+  }
+  const last = r.waves.at(-1);
+  if (last) {
+    const requests = r.waves.reduce((sum, w) => sum + w.requests, 0);
+    checks.push({
+      budget: `image storm: cache after ${requests} variant requests within its cap (${cacheMaxMb} MiB)`,
+      value: `${last.cacheAfter.files} files, ${mib(last.cacheAfter.bytes)}`,
+      ok: last.cacheAfter.bytes <= cacheMaxMb * 1024 * 1024,
+    });
+  }
+  return checks;
+}
+
 export function renderImageStorm(results) {
   if (results.imageStormError) return `## Image storm\n\nNot measured: ${results.imageStormError}\n`;
   const r = results.imageStorm;

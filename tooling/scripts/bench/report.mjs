@@ -1,6 +1,8 @@
 // Markdown rendering of the benchmark results.
 import { beatIngestionCheck } from './beatIngestion.mjs';
 import { comparisonChecks, renderComparisons } from './comparisonReport.mjs';
+import { hostileFuzzCheck } from './hostileFuzz.mjs';
+import { imageStormChecks } from './imageStorm.mjs';
 import { observatoryChecks } from './observatory.mjs';
 import { orderPostCheck } from './orderPost.mjs';
 
@@ -139,6 +141,9 @@ export function budgetChecks(results) {
   if (orderPost) checks.push(orderPost);
   const beats = beatIngestionCheck(results);
   if (beats) checks.push(beats);
+  const hostileInput = hostileFuzzCheck(results);
+  if (hostileInput) checks.push(hostileInput);
+  checks.push(...imageStormChecks(results));
   checks.push(...observatoryChecks(results));
   return checks;
 }
