@@ -16,15 +16,13 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
  * The ceilings are the targets (order pages 170 kB, content pages 130 kB, counted as the server
  * sends them), and for landing pages, far under theirs (170 kB), what has been reached, so a change
  * that adds weight fails here: home and order pages are at about 168-169 kB, landing pages at
- * about 131.5 kB, blog, article and review pages at 128-130 kB, the info hub at 128.5 kB. The
- * personal data page hydrates with 3.6 kB of its own text and is at about 130.3-130.4 kB, so its
- * ceiling is what it has reached until its text no longer has to come as script.
+ * about 131.5 kB, blog, article and review pages at 128-130 kB, the info hub at 128.5 kB and the
+ * personal data page, whose text hydrates only when it is used, at about 126 kB.
  */
 const MAX_CLS = 0.02;
 const ORDER_CEILING = 170_000;
 const LANDING_CEILING = 133_000;
 const CONTENT_CEILING = 130_000;
-const PERSONAL_DATA_CEILING = 130_500;
 
 interface KeyRoute {
   name: string;
@@ -47,7 +45,7 @@ const ROUTES: KeyRoute[] = [
   { name: 'blog /blog', path: at('/blog'), ceiling: CONTENT_CEILING },
   { name: 'article', path: at('/blog/vitamin-d3-v-zime'), ceiling: CONTENT_CEILING },
   { name: 'reviews', path: (expected) => expected.reviewsPath, ceiling: CONTENT_CEILING },
-  { name: 'personal data', path: (expected) => expected.personalDataPath, ceiling: PERSONAL_DATA_CEILING },
+  { name: 'personal data', path: (expected) => expected.personalDataPath, ceiling: CONTENT_CEILING },
   { name: 'cookies and personal data', path: (expected) => expected.cookiesPath, ceiling: CONTENT_CEILING },
 ];
 

@@ -142,6 +142,25 @@ test.describe('information pages', () => {
     await expect(main).toContainText(supervisoryAuthority[site]);
   });
 
+  test('the personal-data notice loads its code and texts at the first sign of use, then is live', async ({
+    page,
+    site,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(infoPages[site].personalData.path);
+    await page.waitForLoadState('networkidle');
+    const pageCode = /\/assets\/(PersonalDataPage|infoPersonalData)-[\w-]+\.js$/;
+    expect(fetched.filter((path) => pageCode.test(path))).toEqual([]);
+    const region = page.locator('[data-early-region="info-page"]');
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect(region).toHaveAttribute('data-early-live', '');
+    expect(fetched.filter((path) => pageCode.test(path))).toHaveLength(2);
+    // Hydrated: the navigation's links go to the other pages in the page.
+    await page.getByRole('navigation', { name: infoPages[site].hub.title }).getByRole('link').nth(1).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(infoPages[site].cookies.title);
+  });
+
   test('the footer link opens the hub, which links to every page on the topic', async ({
     page,
     site,

@@ -2,18 +2,27 @@ import { useLazyMessages } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { conditionPath } from '../conditions/conditionPaths';
 import { useWebsite } from '../SiteContext';
 import { ConsentSettingsButton } from './ConsentSettingsButton';
 import { InfoPage } from './InfoPage';
 import { InfoSection } from './InfoText';
-import { infoConditionPaths, infoPagePaths } from './infoPaths';
+import { infoPagePaths } from './infoPaths';
+
+/** The conditions documents the hub links to (here, not in `infoPaths.ts`, which every page loads). */
+function infoConditionPaths(conditions: string) {
+  return {
+    personalData: conditionPath(conditions, 'personal-data'),
+    cookies: conditionPath(conditions, 'cookies'),
+  };
+}
 
 /** `/cookies-osobne-udaje` (sk), `/cookies-osobni-udaje` (cz): the way into every page on the topic. */
 export function InfoHubPage() {
   const text = useLazyMessages('infoHub');
   const website = useWebsite();
   const paths = infoPagePaths(website);
-  const conditionPaths = infoConditionPaths(website);
+  const conditionPaths = infoConditionPaths(website.paths.conditions);
   const pagesId = useId();
   const links = [
     { key: 'cookies', href: paths.cookies, ...text.pages.cookies },

@@ -101,6 +101,20 @@ describe('the cookie page', () => {
   });
 });
 
+describe('the personal data page', () => {
+  it.each(['sk', 'cz'] as const)(
+    'on %s, is whole in the HTML, in a region that hydrates on use',
+    async (site) => {
+      const page = await render(site, site === 'sk' ? '/osobne-udaje' : '/osobni-udaje');
+      const info = site === 'sk' ? skInfo : csInfo;
+      const region = page.html.slice(page.html.indexOf('data-early-region="info-page"'));
+      expect(region).toMatch(/^data-early-region="info-page"><!--\$--><div class="site-Info">/);
+      expect(region).toContain(info.personalData.closing.heading);
+      expect(region).toContain(info.frame.contactNote.slice(0, 20));
+    },
+  );
+});
+
 describe('the cookie settings button', () => {
   it.each([
     ['sk', '/cookies-osobne-udaje'],

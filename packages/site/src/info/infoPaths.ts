@@ -1,5 +1,4 @@
 import type { Website } from '@shop/config';
-import { conditionPath } from '../conditions/conditionPaths';
 
 export const COOKIES_PATH = '/cookies';
 export const HEUREKA_CONSENT_PATH = '/heureka-souhlas';
@@ -53,16 +52,4 @@ export function infoRedirects(website: PathsWebsite): InfoRedirect[] {
     const to = website.paths[page];
     return SPELLINGS[page].filter((from) => from !== to).map((from) => ({ from, to }));
   });
-}
-
-/** The condition documents the hub links to. */
-/** The conditions documents the info hub links to. */
-export function infoConditionPaths(website: { paths: Pick<Website['paths'], 'conditions'> }): {
-  personalData: string;
-  cookies: string;
-} {
-  return {
-    personalData: conditionPath(website.paths.conditions, 'personal-data'),
-    cookies: conditionPath(website.paths.conditions, 'cookies'),
-  };
 }

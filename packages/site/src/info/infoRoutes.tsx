@@ -88,15 +88,22 @@ export function createInfoRoutes({ website, lazyMessages, heads, layout }: InfoR
     staticData: { page: 'info/CookiesPage.tsx', texts: ['infoFrame', 'infoCookies'] },
   });
 
-  const personalDataRoute = staticPage(
-    paths.personalData,
-    'infoPersonalData',
-    lazyRouteComponent(
-      withText('infoPersonalData', () => import('../info/PersonalDataPage')),
-      'PersonalDataPage',
-    ),
-    'info/PersonalDataPage.tsx',
-  );
+  // The privacy notice hydrates on use (`PersonalDataRoute`): its code and texts are not preloaded
+  // with the page. The loader, which a page hydrating from the server's HTML does not run again,
+  // fetches them, so the server renders the page in full and a navigation shows it at once.
+  const personalDataModule = () => import('../info/PersonalDataRoute');
+  const personalDataRoute = createRoute({
+    getParentRoute: () => layout,
+    path: paths.personalData,
+    loader: () =>
+      Promise.all([
+        loadText('infoPersonalData'),
+        personalDataModule().then((route) => route.preloadPersonalDataPage(lazyMessages)),
+      ]).then(([text]) => ({ meta: metaOf(text) })),
+    head: head(paths.personalData),
+    component: lazyRouteComponent(personalDataModule, 'PersonalDataRoute'),
+    staticData: { page: 'info/PersonalDataRoute.tsx' },
+  });
 
   const heurekaRoute = staticPage(
     paths.heureka,
