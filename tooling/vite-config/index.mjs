@@ -112,9 +112,10 @@ const LOADS_OWN_IMPORTS =
  * The tracking runtime and what it imports, which every page fetches after hydration: the tracker,
  * the device identity, the consent record it reads, the API's paths. Split by how later chunks
  * (consent bar, loaders, order form) share them they came as a dozen files of 0.1-7 kB; as one
- * file a first visit fetches 2 kB less, and the chunks that share them load after it anyway. The chunk keeps the runtime's name (the bench stubs its default export
- * to measure a page without tracking); `trackedSections` stays out because pages import it as they
- * hydrate. Modules the entry holds stay in the entry.
+ * file a first visit fetches 2 kB less, and the chunks that share them load after it anyway. The
+ * chunk keeps the runtime's name (the bench stubs its default export to measure a page without
+ * tracking); `trackedSections` stays out because pages import it as they hydrate. Modules the
+ * entry holds stay in the entry.
  */
 const STARTS_WITH_EVERY_PAGE = new RegExp(
   [
