@@ -1,4 +1,5 @@
-import type { OrderResult } from '@shop/contracts';
+import type { OrderFormConfig, OrderResult } from '@shop/contracts';
+import { shippingMethodIds } from '@shop/contracts/vocabulary';
 import type { CheckDiscountCode } from '../discount';
 import type { OrderFormContext } from '../orderFormContext';
 import type { OrderFormValues } from '../orderFormState';
@@ -152,4 +153,40 @@ export function sampleDiscountCheck(amount: number): CheckDiscountCode {
     code.toUpperCase() === 'NORDLYS10'
       ? { ok: true, discount: { code: 'NORDLYS10', amount } }
       : { ok: false, reason: 'invalid' };
+}
+
+/** An offer's configuration as the API answers it, for the Slovak site. */
+export function configFixture(
+  slug: string,
+  overrides: Partial<OrderFormConfig['offer']> = {},
+): OrderFormConfig {
+  return {
+    site: 'sk',
+    currency: 'EUR',
+    offer: {
+      slug,
+      type: 'single',
+      offerTypeName: 'Year',
+      title: 'Nordlys Omega-3 + D3 + K2',
+      items: [{ sku: 'NORDLYS-30', name: 'Nordlys, 30 kapsúl', quantity: 2, unitPrice: 2490, total: 4980 }],
+      itemsTotal: 4980,
+      requiresPaymentFrequency: false,
+      paymentFrequencies: [],
+      instalmentCount: 1,
+      rejectionKind: 'general',
+      ...overrides,
+    },
+    shippingMethods: shippingMethodIds.map((id) => ({
+      id,
+      price: id === 'post-mailbox' ? 0 : 390,
+      available: id !== 'pickup-address',
+      pickupCarrier: id === 'pickup-point' ? 'packeta' : id === 'ppl-pickup' ? 'ppl' : null,
+    })),
+    paymentMethods: [
+      { id: 'after-delivery', price: 100, available: true },
+      { id: 'card', price: 0, available: true },
+      { id: 'bank-transfer', price: 0, available: false },
+    ],
+    pickupPointShippingMethods: ['pickup-point', 'ppl-pickup'],
+  };
 }
