@@ -39,6 +39,23 @@ describe('finding binaries', () => {
     expect(findChromium({ CHROMIUM_PATH: browser })).toBe(browser);
   });
 
+  it('prefers the headless shell to the full browser', () => {
+    const full = join(bin, 'chromium');
+    const shell = join(bin, 'chromium-headless-shell');
+    for (const file of [full, shell]) {
+      writeFileSync(file, '#!/bin/sh\n');
+      chmodSync(file, 0o755);
+    }
+    try {
+      expect(findChromium({ PATH: bin })).toBe(shell);
+      rmSync(shell);
+      expect(findChromium({ PATH: bin })).toBe(full);
+    } finally {
+      rmSync(full, { force: true });
+      rmSync(shell, { force: true });
+    }
+  });
+
   it('ignores a CHROMIUM_PATH that does not exist', () => {
     expect(findChromium({ CHROMIUM_PATH: join(dir, 'missing') })).not.toBe(join(dir, 'missing'));
   });
