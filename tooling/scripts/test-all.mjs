@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensurePostgres } from './provision.mjs';
+import { inSequence, runStep } from './steps.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const workspaceDirs = ['apps', 'packages', 'tooling'].flatMap((group) =>
@@ -14,16 +15,6 @@ const workspaceDirs = ['apps', 'packages', 'tooling'].flatMap((group) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(root, group, entry.name)),
 );
-
-function run(label, command, args, env = {}) {
-  const started = Date.now();
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
-  return ok;
-}
 
 function clearReports() {
   for (const dir of workspaceDirs) rmSync(join(dir, 'reports'), { recursive: true, force: true });
@@ -92,25 +83,35 @@ function startPostgres() {
 }
 
 clearReports();
-const checks = [];
 ensureChromium(root);
 ensurePostgres();
 const postgresUrl = startPostgres();
 const testEnv = postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {};
 
-checks.push(['lint', run('lint', 'biome', ['check', '.'])]);
-// One program over every package (the root tsconfig.json): each shared source is checked once.
-checks.push(['typecheck', run('typecheck', 'tsc', ['-p', 'tsconfig.json'])]);
-checks.push(['build', run('build', 'turbo', ['run', 'build'])]);
-checks.push([
-  'package checks',
-  run('package checks (publint, attw)', 'turbo', ['run', 'check:package', '--continue']),
+const step = (label, command, args, env = {}) => ({ label, command, args, env, cwd: root, prefix: true });
+
+// Side by side where one step does not need the other's result; the machine has two cores, and
+// each step alone leaves much of the second one idle (the unit tests keep 1.3 cores busy on
+// average). The build runs beside lint and typecheck, the package checks (which read the build)
+// beside the unit and browser tests, two packages' suites at a time. The unit tests wait for the
+// build because the examples' test packs the packages' dist. The end-to-end tests run alone
+// afterwards: they measure a throttled phone's page loads, which a busy machine would distort.
+const [builds, checksAndTypes] = await Promise.all([
+  inSequence([step('build', 'turbo', ['run', 'build'])]),
+  inSequence([step('lint', 'biome', ['check', '.']), step('typecheck', 'tsc', ['-p', 'tsconfig.json'])]),
 ]);
-checks.push([
-  'unit and browser tests',
-  run('unit and browser tests', 'turbo', ['run', 'test', '--concurrency=1', '--continue'], testEnv),
+const [packageChecks, unitTests] = await Promise.all([
+  runStep(step('package checks (publint, attw)', 'turbo', ['run', 'check:package', '--only', '--continue'])),
+  runStep(step('unit and browser tests', 'turbo', ['run', 'test', '--concurrency=2', '--continue'], testEnv)),
 ]);
-checks.push(['end-to-end tests', run('end-to-end tests', 'turbo', ['run', 'e2e', '--filter=@shop/e2e'])]);
+const endToEnd = await runStep({
+  ...step('end-to-end tests', 'turbo', ['run', 'e2e', '--filter=@shop/e2e']),
+  prefix: false,
+});
+const checks = [...checksAndTypes, ...builds, packageChecks, unitTests, endToEnd].map(({ label, ok }) => [
+  label,
+  ok,
+]);
 
 if (postgresUrl)
   spawnSync('bash', [join(root, 'tooling/scripts/postgres-for-tests.sh'), 'stop'], { cwd: root });
