@@ -39,7 +39,10 @@ export default defineConfig<SiteOptions>({
   use: {
     headless: true,
     launchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots at every action, a screencast) costs 11% of the suite's time
+    // (e2e 10.9 against 12.2 min on 2 cores), and a CI log has no place for the files: CI runs
+    // without, a local run keeps the trace of each failed test.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   webServer: {

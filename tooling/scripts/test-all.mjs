@@ -91,27 +91,36 @@ const testEnv = postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {};
 const step = (label, command, args, env = {}) => ({ label, command, args, env, cwd: root, prefix: true });
 
 // Side by side where one step does not need the other's result; the machine has two cores, and
-// each step alone leaves much of the second one idle (the unit tests keep 1.3 cores busy on
-// average). The build runs beside lint and typecheck, the package checks (which read the build)
-// beside the unit and browser tests, two packages' suites at a time. The unit tests wait for the
-// build because the examples' test packs the packages' dist. The end-to-end tests run alone
-// afterwards: they measure a throttled phone's page loads, which a busy machine would distort.
+// each step alone leaves much of the second one idle. The build runs beside lint and typecheck. The
+// unit tests wait for the build (the examples' test packs the packages' dist), then run in two
+// lanes beside the package checks (which read the build): the API's suite, the longest, with the
+// site's and the scripts', and every other package's (Storybook's, the next longest, among them),
+// about 5 minutes each; one turbo run with two slots queued the two longest behind each other and
+// took a minute more. The end-to-end tests run alone afterwards: they measure a throttled phone's
+// page loads, which a busy machine would distort.
+const FIRST_LANE = ['@shop/api', '@shop/site', '@shop/scripts'];
 const [builds, checksAndTypes] = await Promise.all([
   inSequence([step('build', 'turbo', ['run', 'build'])]),
   inSequence([step('lint', 'biome', ['check', '.']), step('typecheck', 'tsc', ['-p', 'tsconfig.json'])]),
 ]);
-const [packageChecks, unitTests] = await Promise.all([
+const unitTests = (label, filters) =>
+  runStep(step(label, 'turbo', ['run', 'test', '--concurrency=1', '--continue', ...filters], testEnv));
+const phaseTwo = await Promise.all([
   runStep(step('package checks (publint, attw)', 'turbo', ['run', 'check:package', '--only', '--continue'])),
-  runStep(step('unit and browser tests', 'turbo', ['run', 'test', '--concurrency=2', '--continue'], testEnv)),
+  unitTests(
+    `unit tests of ${FIRST_LANE.join(', ')}`,
+    FIRST_LANE.map((name) => `--filter=${name}`),
+  ),
+  unitTests(
+    'unit and browser tests of the other packages',
+    FIRST_LANE.map((name) => `--filter=!${name}`),
+  ),
 ]);
 const endToEnd = await runStep({
   ...step('end-to-end tests', 'turbo', ['run', 'e2e', '--filter=@shop/e2e']),
   prefix: false,
 });
-const checks = [...checksAndTypes, ...builds, packageChecks, unitTests, endToEnd].map(({ label, ok }) => [
-  label,
-  ok,
-]);
+const checks = [...checksAndTypes, ...builds, ...phaseTwo, endToEnd].map(({ label, ok }) => [label, ok]);
 
 if (postgresUrl)
   spawnSync('bash', [join(root, 'tooling/scripts/postgres-for-tests.sh'), 'stop'], { cwd: root });
