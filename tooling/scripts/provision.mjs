@@ -42,7 +42,10 @@ export const CHROMIUM_NAMES = [
   'google-chrome-stable',
 ];
 
-/** A Chromium the tests can drive: `CHROMIUM_PATH`, else the first of CHROMIUM_NAMES on `PATH` or in /usr/bin. */
+/**
+ * A Chromium the tests can drive: `CHROMIUM_PATH`, else the first of CHROMIUM_NAMES on `PATH` or in
+ * /usr/bin.
+ */
 export function findChromium(env = process.env) {
   if (env.CHROMIUM_PATH && existsSync(env.CHROMIUM_PATH)) return env.CHROMIUM_PATH;
   return findOnPath(CHROMIUM_NAMES, [env.PATH ?? '', '/usr/bin'].join(delimiter));

@@ -42,7 +42,11 @@ export function runStep({ label, command, args, cwd, env = {}, prefix = false, w
       child.stdout.setEncoding('utf8').on('data', lines);
       child.stderr.setEncoding('utf8').on('data', lines);
     }
+    let finished = false;
+    // A command that cannot start emits `error` and then `close`: the step ends once.
     const finish = (ok) => {
+      if (finished) return;
+      finished = true;
       lines?.flush();
       const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
       write(`${ok ? '✔' : '✘'} ${label} (${seconds} s)\n`);

@@ -54,8 +54,8 @@ for (const name of onPhones) {
 }
 
 /**
- * Every page once per project (on the phone, the pages of `onPhones`), with all the checks a bare visit can make. Loading a page costs
- * more than checking it, so the audits share that load:
+ * Every page once per project (on the phone, the pages of `onPhones`), with all the checks a bare
+ * visit can make. Loading a page costs more than checking it, so the audits share that load:
  * - console: the fixture fails on console errors, page errors, CSP violations and hydration
  *   warnings; this also refuses warnings after scrolling lazy parts in, apart from the not-found
  *   log SPEC asks for;
