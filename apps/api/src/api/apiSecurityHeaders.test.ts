@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import { API_CONTENT_SECURITY_POLICY } from './apiSecurityHeaders';
 import { createApi } from './createApi';
+import { validClientError } from './hostileRequests';
 
 /** A database that fails every query: the answers below are decided before or without one. */
 const failing = {
@@ -71,14 +72,7 @@ const answers: Array<[string, number, () => Response | Promise<Response>]> = [
     () =>
       app.request('/api/client-errors', {
         method: 'POST',
-        body: JSON.stringify({
-          site: 'sk',
-          status: 502,
-          message: 'beat failed',
-          url: 'https://www.nordlys.sk/',
-          userAgent: 'Mozilla/5.0',
-          clientTime: 1_700_000_000_000,
-        }),
+        body: JSON.stringify(validClientError),
         headers: { ...json, 'x-test-ip': '10.9.0.4' },
       }),
   ],

@@ -6,18 +6,7 @@ import { contactMessages } from '../db/schema';
 import { type TestDatabase, testBackends } from '../db/testDatabases';
 import { createLogger } from '../logger';
 import { createApi } from './createApi';
-
-const valid = {
-  customerType: 'existing',
-  customerNumber: 'A-10234',
-  questionType: 'shipping-change',
-  name: 'Jana Kováčová',
-  phone: '+421 905 123 456',
-  email: 'jana@example.sk',
-  message: 'Prosím o zmenu adresy doručenia.',
-  gdprConsent: true,
-  website: '',
-};
+import { validContact as valid } from './hostileRequests';
 
 describe.each(testBackends())('contact API on $name', (backend) => {
   let opened: TestDatabase;

@@ -17,6 +17,7 @@ import { createLogger } from '../logger';
 import { createOrderTestApps, newIdempotencyKey, postOrder, slovakPerson } from '../orders/orderTestKit';
 import { encodeBeatText, encodedBeatFixture } from './beatFixture';
 import { createApi } from './createApi';
+import { validClientError, validConsent, validContact } from './hostileRequests';
 
 /** The sk site's public origin when none is configured: its local port. */
 const SITE = 'http://localhost:3000';
@@ -104,57 +105,19 @@ describe.each(testBackends())('cross-site writes on $name', (backend) => {
       name: 'POST /api/contact',
       status: 201,
       leaves: 'rows',
-      send: (headers) =>
-        json(
-          '/api/contact',
-          {
-            customerType: 'existing',
-            customerNumber: 'A-10234',
-            questionType: 'shipping-change',
-            name: 'Jana Kováčová',
-            phone: '+421 905 123 456',
-            email: 'jana@example.sk',
-            message: 'Prosím o zmenu adresy doručenia.',
-            gdprConsent: true,
-            website: '',
-          },
-          headers,
-        ),
+      send: (headers) => json('/api/contact', validContact, headers),
     },
     {
       name: 'POST /api/consents',
       status: 201,
       leaves: 'rows',
-      send: (headers) =>
-        json(
-          '/api/consents',
-          {
-            ids: ['perm-3f2a', 'curr-91bc', 'last-91bc'],
-            setting: { technical: true, ga: true },
-            savedAt: 1_750_000_000_000,
-            providersHash: '9c1d5e0f2a7b3c44',
-            textVersion: '2025-06',
-          },
-          headers,
-        ),
+      send: (headers) => json('/api/consents', validConsent, headers),
     },
     {
       name: 'POST /api/client-errors',
       status: 201,
       leaves: 'rows',
-      send: (headers) =>
-        json(
-          '/api/client-errors',
-          {
-            site: 'sk',
-            status: 502,
-            message: 'beat failed',
-            url: 'https://www.nordlys.sk/',
-            userAgent: 'Mozilla/5.0',
-            clientTime: 1_700_000_000_000,
-          },
-          headers,
-        ),
+      send: (headers) => json('/api/client-errors', validClientError, headers),
     },
     {
       name: 'POST /api/beats (text/plain)',
