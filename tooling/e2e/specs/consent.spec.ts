@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeOfSettledPage } from '../axe';
+import { axeResultsOfSettledPage } from '../axe';
 import { allowConsentedTools } from '../consentedTools';
 import { consentTexts } from '../consentTexts';
 import { expect, test } from '../fixtures';
@@ -45,7 +45,7 @@ async function openWithBar(page: Page, bar: string, path = '/') {
  * context blocks every such request, and the console reports each block.
  */
 async function axeViolations(page: Page) {
-  const results = await (await axeOfSettledPage(page)).analyze();
+  const results = await axeResultsOfSettledPage(page);
   return results.violations.map((violation) => ({
     rule: violation.id,
     targets: violation.nodes.map((node) => node.target.join(' ')),

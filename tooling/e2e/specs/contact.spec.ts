@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { axeOfSettledPage } from '../axe';
+import { axeResultsOfSettledPage } from '../axe';
 import { expect, test } from '../fixtures';
 import { pageHydrated } from '../pageHydrated';
 import { SITE_INDEPENDENT } from '../tags';
@@ -219,7 +219,7 @@ test.describe('contact page', () => {
     await page.getByRole('textbox', { name: t.email }).fill('jana@');
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByRole('alert').filter({ hasText: t.summary })).toBeVisible();
-    const results = await (await axeOfSettledPage(page)).analyze();
+    const results = await axeResultsOfSettledPage(page);
     const summary = results.violations.map((violation) => ({
       rule: violation.id,
       targets: violation.nodes.map((node) => node.target.join(' ')),

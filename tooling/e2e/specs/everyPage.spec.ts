@@ -1,4 +1,4 @@
-import { axeOfSettledPage } from '../axe';
+import { axeResultsOfSettledPage } from '../axe';
 import { expect, test } from '../fixtures';
 import { isHydrationMessage } from '../pageProblems';
 import { pagesOfIssue, sitePagesOfIssue } from '../pagesOfIssue';
@@ -104,7 +104,7 @@ test.describe('every page', () => {
       await page.mouse.wheel(0, 2_000);
       await page.waitForLoadState('networkidle');
 
-      const results = await (await axeOfSettledPage(page)).analyze();
+      const results = await axeResultsOfSettledPage(page);
       const summary = results.violations.map((violation) => ({
         rule: violation.id,
         impact: violation.impact,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeOfSettledPage } from '../axe';
+import { axeResultsOfSettledPage } from '../axe';
 import { listedPoint, stubCarrierWidget } from '../carrierWidgetStubs';
 import { expect, test } from '../fixtures';
 import { orderFormFields } from '../orderFormTexts';
@@ -128,7 +128,7 @@ function newPerson(site: SiteId, workerIndex: number): Person {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await (await axeOfSettledPage(page)).analyze();
+  const results = await axeResultsOfSettledPage(page);
   expect(
     results.violations.map(
       (violation) =>

@@ -1,4 +1,4 @@
-import { axeOfSettledPage } from '../axe';
+import { axeResultsOfSettledPage } from '../axe';
 import { expect, test } from '../fixtures';
 import { pagesOfIssue, sitePagesOfIssue } from '../pagesOfIssue';
 import type { SiteId } from '../sites';
@@ -117,7 +117,7 @@ for (const site of ['sk', 'cz'] as const) {
         }
         await expect(page.locator('main')).not.toContainText(/\{\w+\}/);
         if (!withAxe) return;
-        const results = await (await axeOfSettledPage(page)).analyze();
+        const results = await axeResultsOfSettledPage(page);
         expect(
           results.violations.map(
             (violation) =>

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { axeOfSettledPage } from '../axe';
+import { axeResultsOfSettledPage } from '../axe';
 import { expect, test } from '../fixtures';
 
 const people = {
@@ -71,7 +71,7 @@ test.describe('sandbox card gateway', () => {
       site === 'sk' ? 'Testovacia platobná brána' : 'Testovací platební brána',
     );
     await expect(page.getByText(order.orderNumber)).toBeVisible();
-    const results = await (await axeOfSettledPage(page)).analyze();
+    const results = await axeResultsOfSettledPage(page);
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
     const pay = page.getByRole('button', { name: site === 'sk' ? /^Zaplatiť/ : /^Zaplatit/ });
