@@ -3,10 +3,6 @@
 // by line as it arrives, each line marked with its step's label, so a log of a concurrent run still
 // says which step printed what.
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
-
-/** The nice value of a step that runs `inBackground`: the lowest priority there is. */
-export const BACKGROUND_NICENESS = 19;
 
 /**
  * Returns a function that takes chunks of a stream's text and passes whole lines, prefixed with
@@ -31,20 +27,8 @@ export function lineWriter(label, write) {
  * Runs `command` with `args` in `cwd` and resolves with `{ label, ok, seconds }` when it ends.
  * With `prefix`, its output goes through `lineWriter` to `write` (for a step that runs beside
  * others); without, the step owns the terminal (its progress bars and colours stay as they are).
- * With `inBackground`, the command and every process it starts get the lowest CPU priority: they
- * take little time from the steps beside them and most of what those leave idle. (Linux's idle
- * scheduling class would take none, but starves them: browser tests then time out.)
  */
-export function runStep({
-  label,
-  command,
-  args,
-  cwd,
-  env = {},
-  prefix = false,
-  inBackground = false,
-  write = defaultWrite,
-}) {
+export function runStep({ label, command, args, cwd, env = {}, prefix = false, write = defaultWrite }) {
   const started = Date.now();
   write(`\n▶ ${label}: ${command} ${args.join(' ')}\n`);
   return new Promise((resolve) => {
@@ -53,8 +37,6 @@ export function runStep({
       env: { ...process.env, ...env },
       stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
-    // Set before the command has started anything: its processes inherit the priority.
-    if (inBackground && child.pid !== undefined) setPriority(child.pid, BACKGROUND_NICENESS);
     const lines = prefix ? lineWriter(label, write) : undefined;
     if (lines) {
       child.stdout.setEncoding('utf8').on('data', lines);

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { getPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BACKGROUND_NICENESS, inSequence, lineWriter, runStep } from './steps.mjs';
+import { inSequence, lineWriter, runStep } from './steps.mjs';
 
 const node = process.execPath;
 
@@ -69,39 +69,6 @@ describe('runStep', () => {
       write,
     });
     expect(written.join('')).toContain('[env] given true\n');
-  });
-
-  it('runs a background step, and what it starts, at the lowest priority', async () => {
-    const { written, write } = collector();
-    // A process's nice value and, on Linux, its scheduling policy (field 41 of /proc/self/stat).
-    const printPriority = `const fs = require("node:fs");
-      const policy = fs.existsSync("/proc/self/stat")
-        ? fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ")[38] : "-";
-      console.log(require("node:os").getPriority(), policy)`;
-    await runStep({
-      label: 'background',
-      command: node,
-      // The step's command, and a process that command starts.
-      args: [
-        '-e',
-        `${printPriority}; require("node:child_process").spawnSync(process.execPath, ["-e", ${JSON.stringify(printPriority)}], { stdio: "inherit" })`,
-      ],
-      prefix: true,
-      inBackground: true,
-      write,
-    });
-    await runStep({ label: 'foreground', command: node, args: ['-e', printPriority], prefix: true, write });
-    const output = written.join('');
-    const reported = (label) =>
-      [...output.matchAll(new RegExp(`^\\[${label}\\] (-?\\d+) (\\S+)$`, 'gm'))].map((match) => ({
-        nice: Number(match[1]),
-        policy: match[2],
-      }));
-    // The normal scheduling class (SCHED_OTHER, 0 on Linux), only the nice value changes.
-    const policy = process.platform === 'linux' ? '0' : '-';
-    const background = { nice: BACKGROUND_NICENESS, policy };
-    expect(reported('background')).toEqual([background, background]);
-    expect(reported('foreground')).toEqual([{ nice: getPriority(), policy }]);
   });
 
   it('runs side by side with another step: each sees the other running', async () => {

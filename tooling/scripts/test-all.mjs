@@ -90,28 +90,25 @@ const testEnv = postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {};
 
 const step = (label, command, args, env = {}) => ({ label, command, args, env, cwd: root, prefix: true });
 
-// Side by side where one step does not need the other's result; the machine has two cores.
-// First the build beside lint and typecheck, which keep both cores busy. Then the end-to-end tests,
-// which need the build, with the package checks and the unit tests beside them in the background:
-// the lowest CPU priority, inherited by every process they start. The end-to-end tests measure a
-// throttled phone's page loads, so they get the CPU whenever they want it; about a third of the
-// time they wait (on throttled networks, settling pages) and leave it idle, and the background
-// steps take that time. The unit tests run in two lanes: the API's suite, the longest, with the
-// site's, and every other package's, Storybook's and the scripts' (which packs the built packages)
-// among them; one turbo run with two slots queued the two longest behind each other.
+// Side by side where one step does not need the other's result; the machine has two cores, and
+// each step alone leaves much of the second one idle. The build runs beside lint and typecheck. The
+// unit tests wait for the build (the scripts' examples test packs the packages' dist), then run in
+// two lanes beside the package checks (which read the build): the API's suite, the longest, with
+// the site's, and every other package's (Storybook's, the next longest, and the scripts' among
+// them), about 4 minutes each; one turbo run with two slots queued the two longest behind each
+// other and took a minute more. The end-to-end tests run alone afterwards: they measure a
+// throttled phone's page loads, which a busy machine would distort. (Running the unit tests beside
+// them at the lowest CPU priority was tried: Chromium raises its own processes' priority, the
+// end-to-end tests slowed by a quarter, and starved unit tests timed out.)
 const FIRST_LANE = ['@shop/api', '@shop/site'];
 const [builds, checksAndTypes] = await Promise.all([
   inSequence([step('build', 'turbo', ['run', 'build'])]),
   inSequence([step('lint', 'biome', ['check', '.']), step('typecheck', 'tsc', ['-p', 'tsconfig.json'])]),
 ]);
-const inBackground = (backgroundStep) => runStep({ ...backgroundStep, inBackground: true });
 const unitTests = (label, filters) =>
-  inBackground(step(label, 'turbo', ['run', 'test', '--concurrency=1', '--continue', ...filters], testEnv));
-const [endToEnd, ...background] = await Promise.all([
-  runStep(step('end-to-end tests', 'turbo', ['run', 'e2e', '--filter=@shop/e2e', '--only'])),
-  inBackground(
-    step('package checks (publint, attw)', 'turbo', ['run', 'check:package', '--only', '--continue']),
-  ),
+  runStep(step(label, 'turbo', ['run', 'test', '--concurrency=1', '--continue', ...filters], testEnv));
+const phaseTwo = await Promise.all([
+  runStep(step('package checks (publint, attw)', 'turbo', ['run', 'check:package', '--only', '--continue'])),
   unitTests(
     `unit tests of ${FIRST_LANE.join(', ')}`,
     FIRST_LANE.map((name) => `--filter=${name}`),
@@ -121,7 +118,11 @@ const [endToEnd, ...background] = await Promise.all([
     FIRST_LANE.map((name) => `--filter=!${name}`),
   ),
 ]);
-const checks = [...checksAndTypes, ...builds, endToEnd, ...background].map(({ label, ok }) => [label, ok]);
+const endToEnd = await runStep({
+  ...step('end-to-end tests', 'turbo', ['run', 'e2e', '--filter=@shop/e2e']),
+  prefix: false,
+});
+const checks = [...checksAndTypes, ...builds, ...phaseTwo, endToEnd].map(({ label, ok }) => [label, ok]);
 
 if (postgresUrl)
   spawnSync('bash', [join(root, 'tooling/scripts/postgres-for-tests.sh'), 'stop'], { cwd: root });
