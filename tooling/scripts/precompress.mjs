@@ -27,9 +27,17 @@ export const MIN_COMPRESS_BYTES = 256;
  */
 const ZOPFLI_ITERATIONS = 5;
 
+/**
+ * Files under this size are compressed as a single deflate block. Zopfli's block splitting (trying
+ * where a new block should start) is most of its work: on the Slovak site's 108 files under 16 kB
+ * it took 9.4 of the 14.4 s the twins cost, and saved 253 bytes over all of them.
+ */
+export const BLOCK_SPLITTING_MIN_BYTES = 16 * 1024;
+
 /** A file's gzip twin: zopfli-compressed, so the bytes a browser without Brotli fetches are fewest. */
 export async function gzipTwin(content) {
-  return Buffer.from(await gzipAsync(content, { numiterations: ZOPFLI_ITERATIONS }));
+  const blocksplitting = content.length >= BLOCK_SPLITTING_MIN_BYTES;
+  return Buffer.from(await gzipAsync(content, { numiterations: ZOPFLI_ITERATIONS, blocksplitting }));
 }
 
 /** A file's Brotli twin, at Brotli's highest quality. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { gzipTwin, MIN_COMPRESS_BYTES, precompressDir } from './precompress.mjs';
+import { BLOCK_SPLITTING_MIN_BYTES, gzipTwin, MIN_COMPRESS_BYTES, precompressDir } from './precompress.mjs';
 
 // A script-like text: repetitive enough to compress, varied enough that the encoder matters.
 function scriptText(lines) {
@@ -14,12 +14,20 @@ function scriptText(lines) {
 }
 
 describe('gzipTwin', () => {
-  it('is gzip that any reader inflates to the same bytes, smaller than zlib at level 9', async () => {
-    const content = Buffer.from(scriptText(400));
-    const twin = await gzipTwin(content);
-    expect(gunzipSync(twin).equals(content)).toBe(true);
-    expect(twin.length).toBeLessThan(gzipSync(content, { level: 9 }).length);
-  });
+  // Above and below the size from which zopfli splits a file into blocks.
+  it.each([
+    ['a large script', 400],
+    ['a small script', 60],
+  ])(
+    'is gzip that any reader inflates to the same bytes, smaller than zlib at level 9: %s',
+    async (_, lines) => {
+      const content = Buffer.from(scriptText(lines));
+      expect(content.length >= BLOCK_SPLITTING_MIN_BYTES).toBe(lines === 400);
+      const twin = await gzipTwin(content);
+      expect(gunzipSync(twin).equals(content)).toBe(true);
+      expect(twin.length).toBeLessThan(gzipSync(content, { level: 9 }).length);
+    },
+  );
 });
 
 describe('precompressDir', () => {
