@@ -7,9 +7,11 @@ export default defineConfig({
   test: {
     reporters: vitestReporters('site'),
     projects: [
+      // Node tests run file after file on the modules a worker has loaded once (3-4 times faster
+      // than a fresh module graph per file); each file builds its own state.
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', isolate: false },
       },
       {
         extends: true,
