@@ -103,7 +103,7 @@ const step = (label, command, args, env = {}) => ({ label, command, args, env, c
 const FIRST_LANE = ['@shop/api', '@shop/site', '@shop/scripts'];
 const [builds, checksAndTypes] = await Promise.all([
   inSequence([step('build', 'turbo', ['run', 'build'])]),
-  inSequence([step('lint', 'biome', ['check', '.']), step('typecheck', 'tsc', ['-p', 'tsconfig.json'])]),
+  inSequence([step('lint', 'biome', ['check', '.']), step('typecheck', 'pnpm', ['typecheck'])]),
 ]);
 const unitTests = (label, filters) =>
   runStep(step(label, 'turbo', ['run', 'test', '--concurrency=1', '--continue', ...filters], testEnv));
