@@ -39,13 +39,9 @@ const hostile: ContentBySite = {
 };
 
 describe.each(testBackends())('content API on $name', (backend) => {
-  let opened: TestDatabase;
-  let sk: Hono;
-  let cz: Hono;
-  let anySite: Hono;
-
-  beforeAll(async () => {
-    opened = await backend.open();
+  /** A database seeded with the shipped content, and the API mounted for each site and for none. */
+  async function openSeededApi() {
+    const opened = await backend.open();
     await seedContent(opened.database.db, defaultContent);
     const mount = (site?: 'sk' | 'cz') =>
       new Hono().route(
@@ -56,9 +52,17 @@ describe.each(testBackends())('content API on $name', (backend) => {
           ...(site ? { site } : {}),
         }),
       );
-    sk = mount('sk');
-    cz = mount('cz');
-    anySite = mount();
+    return { opened, sk: mount('sk'), cz: mount('cz'), anySite: mount() };
+  }
+
+  let opened: TestDatabase;
+  let sk: Hono;
+  let cz: Hono;
+  let anySite: Hono;
+
+  // The tests of this block only read, so they share one database and hold in any order.
+  beforeAll(async () => {
+    ({ opened, sk, cz, anySite } = await openSeededApi());
   });
   afterAll(() => opened?.dispose());
 
@@ -180,43 +184,61 @@ describe.each(testBackends())('content API on $name', (backend) => {
     expect((await getJson(cz, '/api/conditions/privacy')).status).toBe(404);
   });
 
-  it('stores content HTML sanitised: no script, no event handler', async () => {
-    await seedContent(opened.database.db, hostile);
-    const article = blogArticleSchema.parse((await getJson(sk, '/api/blog/articles/nebezpecny-clanok')).body);
-    expect(article.contentHtml).toBe('<p>Text</p><img src="/_ipx/w_640/images/blog/x.webp" alt="x" />');
-  });
+  // Seeding more content and editing it in the database would change what the tests above read:
+  // these tests write to a database of their own.
+  describe('content written after seeding', () => {
+    let written: Awaited<ReturnType<typeof openSeededApi>>;
+    beforeAll(async () => {
+      written = await openSeededApi();
+    });
+    afterAll(() => written?.opened.dispose());
 
-  it('serves content HTML edited in the database after seeding without scripts or handlers', async () => {
-    const { db } = opened.database;
-    const edited =
-      '<p onmouseover="steal()">Upravené<script>alert(1)</script></p>' +
-      '<img src="/_ipx/w_640/images/blog/x.webp" onerror="alert(2)" alt="x"><a href="javascript:alert(3)">odkaz</a>';
-    const served = '<p>Upravené</p><img src="/_ipx/w_640/images/blog/x.webp" alt="x" /><a>odkaz</a>';
-    await db
-      .update(articles)
-      .set({ contentHtml: edited })
-      .where(and(eq(articles.site, 'sk'), eq(articles.slug, 'vitamin-d3-v-zime')));
-    await db
-      .update(testimonials)
-      .set({ contentHtml: edited })
-      .where(and(eq(testimonials.site, 'cz'), eq(testimonials.slug, 'jana-z-brna')));
-    await db
-      .update(conditions)
-      .set({ contentHtml: edited })
-      .where(and(eq(conditions.site, 'cz'), eq(conditions.name, 'terms')));
+    it('stores content HTML sanitised: no script, no event handler', async () => {
+      await seedContent(written.opened.database.db, hostile);
+      const article = blogArticleSchema.parse(
+        (await getJson(written.sk, '/api/blog/articles/nebezpecny-clanok')).body,
+      );
+      expect(article.contentHtml).toBe('<p>Text</p><img src="/_ipx/w_640/images/blog/x.webp" alt="x" />');
+    });
 
-    const article = blogArticleSchema.parse((await getJson(sk, '/api/blog/articles/vitamin-d3-v-zime')).body);
-    expect(article.contentHtml).toBe(served);
-    const review = testimonialSchema.parse((await getJson(cz, '/api/testimonials/jana-z-brna')).body);
-    expect(review.contentHtml).toBe(served);
-    const terms = conditionSchema.parse((await getJson(cz, '/api/conditions/terms')).body);
-    expect(terms.contentHtml).toBe(served);
-    // A later edit is served in its new form, not the cached one.
-    await db
-      .update(articles)
-      .set({ contentHtml: '<p>Znova<script>alert(4)</script></p>' })
-      .where(and(eq(articles.site, 'sk'), eq(articles.slug, 'vitamin-d3-v-zime')));
-    const again = blogArticleSchema.parse((await getJson(sk, '/api/blog/articles/vitamin-d3-v-zime')).body);
-    expect(again.contentHtml).toBe('<p>Znova</p>');
+    it('serves content HTML edited in the database after seeding without scripts or handlers', async () => {
+      const { db } = written.opened.database;
+      const edited =
+        '<p onmouseover="steal()">Upravené<script>alert(1)</script></p>' +
+        '<img src="/_ipx/w_640/images/blog/x.webp" onerror="alert(2)" alt="x"><a href="javascript:alert(3)">odkaz</a>';
+      const served = '<p>Upravené</p><img src="/_ipx/w_640/images/blog/x.webp" alt="x" /><a>odkaz</a>';
+      await db
+        .update(articles)
+        .set({ contentHtml: edited })
+        .where(and(eq(articles.site, 'sk'), eq(articles.slug, 'vitamin-d3-v-zime')));
+      await db
+        .update(testimonials)
+        .set({ contentHtml: edited })
+        .where(and(eq(testimonials.site, 'cz'), eq(testimonials.slug, 'jana-z-brna')));
+      await db
+        .update(conditions)
+        .set({ contentHtml: edited })
+        .where(and(eq(conditions.site, 'cz'), eq(conditions.name, 'terms')));
+
+      const article = blogArticleSchema.parse(
+        (await getJson(written.sk, '/api/blog/articles/vitamin-d3-v-zime')).body,
+      );
+      expect(article.contentHtml).toBe(served);
+      const review = testimonialSchema.parse(
+        (await getJson(written.cz, '/api/testimonials/jana-z-brna')).body,
+      );
+      expect(review.contentHtml).toBe(served);
+      const terms = conditionSchema.parse((await getJson(written.cz, '/api/conditions/terms')).body);
+      expect(terms.contentHtml).toBe(served);
+      // A later edit is served in its new form, not the cached one.
+      await db
+        .update(articles)
+        .set({ contentHtml: '<p>Znova<script>alert(4)</script></p>' })
+        .where(and(eq(articles.site, 'sk'), eq(articles.slug, 'vitamin-d3-v-zime')));
+      const again = blogArticleSchema.parse(
+        (await getJson(written.sk, '/api/blog/articles/vitamin-d3-v-zime')).body,
+      );
+      expect(again.contentHtml).toBe('<p>Znova</p>');
+    });
   });
 });
