@@ -30,9 +30,9 @@ export default defineConfig<SiteOptions>({
   testDir: 'specs',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // Three browsers on two cores: with two, a fifth of the CPU stayed idle while tests waited for
-  // the network to go quiet, and the suite took 631 s; with three, 535 s and 6% idle (every test
-  // passed, the slow-phone budgets included).
+  // Three browsers on two cores: with two, a sixth of the CPU stayed idle while tests waited for
+  // the network to go quiet. In full `test:all` runs the suite took 634 s with two workers, and 468
+  // and 458 s with three (every test passed, the slow-phone budgets included).
   workers: 3,
   retries: 0,
   timeout: 30_000,
