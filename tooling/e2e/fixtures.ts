@@ -1,5 +1,6 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Request } from '@playwright/test';
 import { isLocalHost, type PageEvent, pageProblems } from './pageProblems';
+import { requestLog, settled } from './requestLog';
 import { type SiteExpectations, type SiteId, sites } from './sites';
 
 export interface SiteOptions {
@@ -135,49 +136,5 @@ export const test = base.extend<SiteOptions & Fixtures>({
     }
   },
 });
-
-interface RequestLog {
-  /** Requests that have started and neither finished nor failed yet. */
-  readonly inFlight: Set<Request>;
-  /** Requests started since the list was last replaced. */
-  startedSince: Request[];
-  /** When a request last started, finished or failed (ms since the epoch). */
-  lastActivity: number;
-}
-
-/** Follows the page's requests, so a page that never settles can say why. */
-function requestLog(page: Page): RequestLog {
-  const log: RequestLog = { inFlight: new Set(), startedSince: [], lastActivity: Date.now() };
-  page.on('request', (request) => {
-    log.inFlight.add(request);
-    log.startedSince.push(request);
-    log.lastActivity = Date.now();
-  });
-  const done = (request: Request) => {
-    log.inFlight.delete(request);
-    log.lastActivity = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return log;
-}
-
-const QUIET_MS = 500;
-const SETTLE_TIMEOUT_MS = 15_000;
-
-/**
- * Waits for the document's `load`, then for half a second without a request in flight, judged by the
- * requests the page itself reported. (Playwright's own `networkidle` once waited 15 s on a page that
- * had no request in flight and started none, so it is not the judge here.)
- */
-async function settled(page: Page, log: RequestLog): Promise<void> {
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  await page.waitForLoadState('load', { timeout: SETTLE_TIMEOUT_MS });
-  while (log.inFlight.size > 0 || Date.now() - log.lastActivity < QUIET_MS) {
-    if (Date.now() > deadline)
-      throw new Error(`no ${QUIET_MS} ms without requests in ${SETTLE_TIMEOUT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 export { expect };

@@ -2,6 +2,7 @@ import { axeResultsOfSettledPage } from '../axe';
 import { expect, test } from '../fixtures';
 import { isHydrationMessage } from '../pageProblems';
 import { pagesOfIssue, sitePagesOfIssue } from '../pagesOfIssue';
+import { requestLog, settled } from '../requestLog';
 import { siteOrigin } from '../sites';
 
 interface ProviderList {
@@ -97,12 +98,14 @@ test.describe('every page', () => {
         if (sent.url().startsWith('http')) hosts.add(new URL(sent.url()).host);
       });
 
+      const requests = requestLog(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
-      await page.waitForLoadState('networkidle');
+      await settled(page, requests);
       const hydratedAt = Date.now();
+      // What loads as the lower parts come into view is audited too.
       await page.mouse.wheel(0, 2_000);
-      await page.waitForLoadState('networkidle');
+      await settled(page, requests, { quietFrom: Date.now() });
 
       const results = await axeResultsOfSettledPage(page);
       const summary = results.violations.map((violation) => ({
@@ -115,7 +118,7 @@ test.describe('every page', () => {
 
       // The scroll and axe usually outlast the settling time; wait only for what is left of it.
       await page.waitForTimeout(Math.max(0, settleMs - (Date.now() - hydratedAt)));
-      await page.waitForLoadState('networkidle');
+      await settled(page, requests);
 
       const logged = (text: string) => text.startsWith(notFoundLog);
       const warnings = pageIssues.events.filter(
