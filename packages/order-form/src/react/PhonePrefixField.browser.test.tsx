@@ -40,8 +40,17 @@ describe('phone prefix', () => {
     focus(textbox('PSČ').element());
     // The first focus in the form loads the group's react-aria code, which then replaces the
     // browser's own radios (PhonePrefixChoice's tests cover that swap). The keys below go to the
-    // loaded group: a swap between two of them would make the test depend on when the code arrives.
-    await expect.poll(() => document.querySelector('.shop-Radio--native')).toBeNull();
+    // loaded group (its options carry react-aria's `data-rac`): a swap between two of them would
+    // make the test depend on when the code arrives.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('radio', { name: '+421 Slovensko' })
+          .element()
+          .closest('label')
+          ?.hasAttribute('data-rac'),
+      )
+      .toBe(true);
     await userEvent.tab();
     await expect.element(page.getByRole('radio', { name: '+421 Slovensko' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
