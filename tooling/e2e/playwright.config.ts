@@ -30,10 +30,11 @@ export default defineConfig<SiteOptions>({
   testDir: 'specs',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // Three browsers on two cores: with two, a sixth of the CPU stayed idle while tests waited for
-  // the network to go quiet. In full `test:all` runs the suite took 634 s with two workers, and 468
-  // and 458 s with three (every test passed, the slow-phone budgets included).
-  workers: 3,
+  // Two workers. Three kept the two cores busier and took the suite from 634 s to 458-468 s in full
+  // `test:all` runs, but in one of seven runs a throttled early-tap test (earlyTaps.spec, the
+  // settings view after a tap at first paint) did not open within 5 s; until that is explained,
+  // the slow-phone tests keep the CPU headroom of two.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
