@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mirrorToasts, type ToastQueueLike } from './mirrorToasts';
 import { createToastStore, type Toast } from './toastStore';
 
@@ -68,5 +68,23 @@ describe('mirrorToasts', () => {
     expect(store.getSnapshot()).toHaveLength(1);
     store.add({ type: 'error', message: 'b' });
     expect(fake.messages()).toEqual([]);
+  });
+
+  it('starts a toast’s time when it puts it in the queue, not when the store got it', () => {
+    vi.useFakeTimers();
+    try {
+      const store = createToastStore();
+      store.add({ type: 'success', message: 'before the display loaded' });
+      vi.advanceTimersByTime(4000);
+      const fake = createFakeQueue();
+      mirrorToasts(store, fake.queue);
+      vi.advanceTimersByTime(4999);
+      expect(fake.messages()).toEqual(['before the display loaded']);
+      vi.advanceTimersByTime(1);
+      expect(fake.messages()).toEqual([]);
+      expect(store.getSnapshot()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -8,8 +8,9 @@ export interface ToastQueueLike {
 
 /**
  * Keeps a display queue equal to the store, which stays the single source of truth: toasts the
- * store adds or drops are added to or closed in the queue, and a toast the user closes in the
- * queue is removed from the store. Returns the function that stops mirroring.
+ * store adds or drops are added to or closed in the queue (and reported `shown`, which starts
+ * their time), and a toast the user closes in the queue is removed from the store. Returns the
+ * function that stops mirroring.
  */
 export function mirrorToasts(store: ToastStore, queue: ToastQueueLike): () => void {
   const keys = new Map<string, string>();
@@ -31,6 +32,7 @@ export function mirrorToasts(store: ToastStore, queue: ToastQueueLike): () => vo
         },
       });
       keys.set(toast.id, key);
+      store.shown(toast.id);
     }
   }
 

@@ -33,18 +33,54 @@ describe('createToastStore', () => {
     expect(store.getSnapshot().map((toast) => toast.message)).toEqual(['b', 'c']);
   });
 
-  it('removes non-error toasts after 5 s', () => {
+  it('removes non-error toasts 5 s after they are shown', () => {
     const store = createToastStore();
-    for (const type of ['success', 'warning', 'info'] as const) store.add({ type, message: type });
+    for (const type of ['success', 'warning', 'info'] as const)
+      store.shown(store.add({ type, message: type }));
     vi.advanceTimersByTime(4999);
     expect(store.getSnapshot()).toHaveLength(3);
     vi.advanceTimersByTime(1);
     expect(store.getSnapshot()).toEqual([]);
   });
 
+  it('keeps a toast no display has shown yet, and gives it its full time once shown', () => {
+    const store = createToastStore();
+    const id = store.add({ type: 'success', message: 'Saved' });
+    // The toast UI's code is still loading.
+    vi.advanceTimersByTime(30_000);
+    expect(store.getSnapshot()).toHaveLength(1);
+    store.shown(id);
+    vi.advanceTimersByTime(4999);
+    expect(store.getSnapshot()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
+  it('counts only the first report of a toast shown', () => {
+    const store = createToastStore();
+    const id = store.add({ type: 'info', message: 'Once' });
+    store.shown(id);
+    vi.advanceTimersByTime(3000);
+    // A second display (a remounted region) shows it again: the time is not restarted.
+    store.shown(id);
+    vi.advanceTimersByTime(2000);
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
+  it('ignores a shown report for a toast it does not hold', () => {
+    const store = createToastStore();
+    const id = store.add({ type: 'info', message: 'Gone' });
+    store.remove(id);
+    store.shown(id);
+    store.shown('toast-unknown');
+    expect(vi.getTimerCount()).toBe(0);
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
   it('keeps error toasts until they are removed', () => {
     const store = createToastStore();
     const id = store.add({ type: 'error', message: 'Broken' });
+    store.shown(id);
     vi.advanceTimersByTime(60_000);
     expect(store.getSnapshot()).toHaveLength(1);
     store.remove(id);
@@ -53,7 +89,7 @@ describe('createToastStore', () => {
 
   it('uses a custom timeout', () => {
     const store = createToastStore({ timeoutMs: 100 });
-    store.add({ type: 'info', message: 'Quick' });
+    store.shown(store.add({ type: 'info', message: 'Quick' }));
     vi.advanceTimersByTime(100);
     expect(store.getSnapshot()).toEqual([]);
   });
@@ -63,8 +99,9 @@ describe('createToastStore', () => {
     const listener = vi.fn();
     store.subscribe(listener);
     const first = store.add({ type: 'info', message: 'first' });
+    store.shown(first);
     store.remove(first);
-    store.add({ type: 'info', message: 'second' });
+    store.shown(store.add({ type: 'info', message: 'second' }));
     store.add({ type: 'error', message: 'third' });
     listener.mockClear();
     vi.advanceTimersByTime(10_000);
@@ -90,7 +127,7 @@ describe('createToastStore', () => {
 
   it('clears every toast and its timer', () => {
     const store = createToastStore();
-    store.add({ type: 'info', message: 'a' });
+    store.shown(store.add({ type: 'info', message: 'a' }));
     store.add({ type: 'error', message: 'b' });
     store.clear();
     expect(store.getSnapshot()).toEqual([]);

@@ -18,13 +18,19 @@ export interface Toast extends ToastInput {
 export interface ToastStoreOptions {
   /** Most toasts shown at once; adding one more drops the oldest. */
   limit?: number;
-  /** How long a non-error toast stays. Error toasts stay until removed. */
+  /** How long a non-error toast stays once shown. Error toasts stay until removed. */
   timeoutMs?: number;
 }
 
 export interface ToastStore {
   /** Shows a toast and returns its id. */
   add(toast: ToastInput): string;
+  /**
+   * Tells the store that a display now shows the toast: a non-error toast's time starts here, so a
+   * toast added before the toast UI has loaded still stays its full time. Only the first call for
+   * a toast counts.
+   */
+  shown(id: string): void;
   remove(id: string): void;
   clear(): void;
   /** Toasts oldest first. The array is replaced on every change, so it can be compared by identity. */
@@ -32,7 +38,11 @@ export interface ToastStore {
   subscribe(listener: () => void): () => void;
 }
 
-/** The toast list of SPEC §4, free of React so any UI (or a test) can drive it. */
+/**
+ * The toast list of SPEC §4, free of React so any UI (or a test) can drive it. A non-error toast
+ * goes away `timeoutMs` after a display reports it `shown`; until then it waits (the limit still
+ * drops the oldest).
+ */
 export function createToastStore({
   limit = TOAST_LIMIT,
   timeoutMs = TOAST_TIMEOUT_MS,
@@ -43,6 +53,7 @@ export function createToastStore({
   let toasts: readonly Toast[] = [];
   let nextId = 1;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const shownIds = new Set<string>();
   const listeners = new Set<() => void>();
 
   function commit(next: readonly Toast[]) {
@@ -51,6 +62,7 @@ export function createToastStore({
   }
 
   function stopTimer(id: string) {
+    shownIds.delete(id);
     const timer = timers.get(id);
     if (timer === undefined) return;
     clearTimeout(timer);
@@ -71,16 +83,23 @@ export function createToastStore({
       const next = [...toasts, toast];
       const dropped = next.splice(0, Math.max(0, next.length - limit));
       for (const old of dropped) stopTimer(old.id);
+      commit(next);
+      return id;
+    },
+    shown(id) {
+      if (shownIds.has(id)) return;
+      const toast = toasts.find((candidate) => candidate.id === id);
+      if (!toast) return;
+      shownIds.add(id);
       if (toast.type !== 'error')
         timers.set(
           id,
           setTimeout(() => remove(id), timeoutMs),
         );
-      commit(next);
-      return id;
     },
     remove,
     clear() {
+      shownIds.clear();
       for (const id of [...timers.keys()]) stopTimer(id);
       if (toasts.length > 0) commit([]);
     },
