@@ -30,11 +30,11 @@ export default defineConfig<SiteOptions>({
   testDir: 'specs',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // Two workers. Three kept the two cores busier and took the suite from 634 s to 458-468 s in full
-  // `test:all` runs, but in one of seven runs a throttled early-tap test (earlyTaps.spec, the
-  // settings view after a tap at first paint) did not open within 5 s; until that is explained,
-  // the slow-phone tests keep the CPU headroom of two.
-  workers: 2,
+  // Three workers: with two, 11-22% of the two cores sat idle while tests waited for the network to
+  // go quiet, and the suite took 634 s in a full `test:all` run against 458-468 s with three. The
+  // throttled early-tap tests allow 15 s for held-back code to load and hydrate, which took up to 7 s
+  // with three pages loading at once.
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
