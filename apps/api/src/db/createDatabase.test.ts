@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from './createDatabase';
+import { createDatabase, type Database, migratedPgliteImage } from './createDatabase';
 import { clientErrorLogs } from './schema';
 import { createServerTestDatabase, testBackends } from './testDatabases';
 
@@ -35,6 +35,26 @@ describe('createDatabase with PGlite on disk', () => {
     expect(rows[0]).toMatchObject({ ...row, ipHash: null });
     // Two cold starts of a disk-backed PGlite; slow when the machine is busy.
   }, 120_000);
+});
+
+describe('createDatabase from a migrated PGlite image', () => {
+  it('starts each database with every table and none of the rows of another', async () => {
+    const image = await migratedPgliteImage();
+    const [first, second] = await Promise.all([
+      createDatabase({ dataDir: 'memory://', image }),
+      createDatabase({ dataDir: 'memory://', image }),
+    ]);
+    try {
+      await first.db.insert(clientErrorLogs).values(row);
+      expect(await first.db.select().from(clientErrorLogs)).toHaveLength(1);
+      expect(await second.db.select().from(clientErrorLogs)).toEqual([]);
+      // Nothing left to apply: the image holds the migrations' journal too.
+      await second.migrate();
+      expect(await second.db.select().from(clientErrorLogs)).toEqual([]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  }, 60_000);
 });
 
 describe.each(testBackends().filter((backend) => backend.name === 'postgres'))(

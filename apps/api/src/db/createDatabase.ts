@@ -32,6 +32,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Defaults to apps/api/drizzle. */
   migrationsFolder?: string;
+  /**
+   * PGlite only: a data directory to start from, as `migratedPgliteImage` makes it, instead of an
+   * empty one. Starting from it takes a fraction of the time `initdb` takes.
+   */
+  image?: Blob;
 }
 
 const moduleDir = dirname(fileURLToPath(import.meta.url));
@@ -86,7 +91,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 
   const dataDir = options.dataDir ?? defaultDataDir();
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, options.image ? { loadDataDir: options.image } : {});
   await client.waitReady;
   const db = drizzlePglite({ client: pgliteForDrizzle(client), schema });
   return {
@@ -95,4 +100,21 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * The data directory of a fresh in-memory PGlite database with every migration applied, for code
+ * that opens many fresh databases (the tests): each `createDatabase({ dataDir: 'memory://', image })`
+ * then starts in about 0.6 s instead of the 2-3 s of a new cluster's `initdb`.
+ */
+export async function migratedPgliteImage(migrationsFolder?: string): Promise<Blob> {
+  const client = new PGlite('memory://');
+  try {
+    await client.waitReady;
+    const db = drizzlePglite({ client: pgliteForDrizzle(client), schema });
+    await migratePglite(db, { migrationsFolder: migrationsFolder ?? defaultMigrationsFolder() });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
