@@ -17,8 +17,9 @@ const row = {
 };
 
 describe('createDatabase with PGlite on disk', () => {
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'pglite-')), 'pglite');
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const tempDir = mkdtempSync(join(tmpdir(), 'pglite-'));
+  const dataDir = join(tempDir, 'pglite');
+  afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 
   it('creates the data directory, migrates, and keeps rows across a restart', async () => {
     const first = await createDatabase({ dataDir });
