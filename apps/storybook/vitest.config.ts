@@ -10,6 +10,11 @@ export default defineConfig(async () => ({
   plugins: [await storybookTest({ configDir: join(here, '.storybook') })],
   test: {
     name: 'storybook',
+    // Every story file in one document, its modules loaded once: with a fresh iframe per file the
+    // suite took 131 core-seconds and 86 s on 2 cores; sharing one takes 81 and 59 s. Each story
+    // still renders into a fresh root; vitest.setup.ts empties what the document keeps between them.
+    isolate: false,
+    setupFiles: ['./vitest.setup.ts'],
     reporters: vitestReporters('storybook'),
     browser: await browserTestSettings(),
   },

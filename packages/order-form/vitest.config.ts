@@ -2,6 +2,16 @@ import { browserTestSettings, shopSources, vitestReporters } from '@shop/vite-co
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests of code that loads on use (the later steps, the react-aria radio group) or fails to load
+ * (a mocked import): each needs a document where nothing of it has loaded yet.
+ */
+const freshModuleTests = [
+  'src/react/lazySteps.browser.test.tsx',
+  'src/react/PhonePrefixChoice.browser.test.tsx',
+  'src/react/OrderForm.loadError.browser.test.tsx',
+];
+
 export default defineConfig({
   plugins: [shopSources(), react()],
   test: {
@@ -19,8 +29,16 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.tsx'],
+          exclude: freshModuleTests,
+          // Component test files share one document and load their modules once (about half the
+          // CPU time of a fresh iframe per file); each test renders into a fresh root and cleans up.
+          isolate: false,
           browser: await browserTestSettings(),
         },
+      },
+      {
+        extends: true,
+        test: { name: 'browser-fresh', include: freshModuleTests, browser: await browserTestSettings() },
       },
     ],
   },
