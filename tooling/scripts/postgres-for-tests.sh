@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL cluster for the API's server-database tests and prints the
 # TEST_DATABASE_URL to use. Needs Debian's (or any) PostgreSQL server binaries; nothing is
-# installed. Run again: it reuses the running cluster. `postgres-for-tests.sh stop` stops it.
+# installed. Run again: it reuses the running cluster. `postgres-for-tests.sh stop` stops it. The
+# port is PG_TEST_PORT (54329), or the next free one when another process holds it.
 #
 #   export "$(tooling/scripts/postgres-for-tests.sh)" && (cd apps/api && npx vitest run)
 set -euo pipefail
@@ -70,7 +71,23 @@ if [[ ! -f "$data_dir/PG_VERSION" ]]; then
   run_as_owner "$bin_dir/initdb" -D "$data_dir" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null
 fi
 
-if ! is_running; then
+port_in_use() {
+  (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
+}
+
+if is_running; then
+  # The cluster answers on the port it was started on (line 4 of its pid file).
+  port="$(sed -n 4p "$data_dir/postmaster.pid")"
+else
+  # Another checkout's cluster (or anything else) may hold the port: take the next free one.
+  first_port="$port"
+  while port_in_use "$port"; do
+    port=$((port + 1))
+    if ((port > first_port + 20)); then
+      echo "Ports $first_port-$port on 127.0.0.1 are all in use" >&2
+      exit 1
+    fi
+  done
   run_as_owner "$bin_dir/pg_ctl" -D "$data_dir" -l "$log_file" -w -t 30 \
     -o "-p $port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off" start >/dev/null
 fi

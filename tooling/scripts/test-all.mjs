@@ -94,14 +94,13 @@ const step = (label, command, args, env = {}) => ({ label, command, args, env, c
 // each step alone leaves much of the second one idle. The build runs beside lint and typecheck. The
 // unit tests wait for the build (the scripts' examples test packs the packages' dist), then run in
 // two lanes beside the package checks (which read the build): the API's suite, the longest, with
-// the site's, the scripts' and the consent package's, and every other package's (Storybook's, the
-// next longest, among them), about 4 minutes each; one turbo run with two slots queued the two
-// longest behind each other and took a minute more. (With the consent suite in the second lane,
-// that lane ended 30-37 s after the first.) The end-to-end tests run alone afterwards: they measure a
+// the site's and the scripts', and every other package's (Storybook's, the next longest, among
+// them), 3-3.5 minutes each; one turbo run with two slots queued the two longest behind each
+// other and took a minute more. The end-to-end tests run alone afterwards: they measure a
 // throttled phone's page loads, which a busy machine would distort. (Running the unit tests beside
 // them at the lowest CPU priority was tried: Chromium raises its own processes' priority, the
 // end-to-end tests slowed by a quarter, and starved unit tests timed out.)
-const FIRST_LANE = ['@shop/api', '@shop/site', '@shop/scripts', '@shop/consent'];
+const FIRST_LANE = ['@shop/api', '@shop/site', '@shop/scripts'];
 const [builds, checksAndTypes] = await Promise.all([
   inSequence([step('build', 'turbo', ['run', 'build'])]),
   inSequence([step('lint', 'biome', ['check', '.']), step('typecheck', 'pnpm', ['typecheck'])]),
