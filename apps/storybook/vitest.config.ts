@@ -11,7 +11,7 @@ export default defineConfig(async () => ({
   test: {
     name: 'storybook',
     // Every story file in one document, its modules loaded once: with a fresh iframe per file the
-    // suite took 131 core-seconds and 86 s on 2 cores; sharing one takes 81 and 59 s. Each story
+    // suite took 131 core-seconds and 86 s on 2 cores; sharing one takes 85 and 61 s. Each story
     // still renders into a fresh root; vitest.setup.ts empties what the document keeps between them.
     isolate: false,
     setupFiles: ['./vitest.setup.ts'],
