@@ -1,20 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { hasPostgresServer } from './provision.mjs';
 
 const script = fileURLToPath(new URL('./postgres-for-tests.sh', import.meta.url));
-
-/** Whether this machine has PostgreSQL's server binaries, as the script looks for them. */
-function hasPostgresServer() {
-  const which = spawnSync('bash', ['-c', 'command -v initdb && command -v pg_ctl'], { encoding: 'utf8' });
-  if (which.status === 0) return true;
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
-  return versions.some((version) => existsSync(join('/usr/lib/postgresql', version, 'bin/initdb')));
-}
 
 function runScript(env, ...args) {
   return spawnSync('bash', [script, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
