@@ -1,11 +1,15 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { slovakContext, slovakOffer } from '../core/test/orderFixtures';
+import { phonePrefixField } from './lazySteps';
+import { PhonePrefixField, type PhonePrefixFieldProps } from './PhonePrefixField';
 import { renderOrderForm } from './test/renderOrderForm';
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
 });
 
 const radio = (name: string) => page.getByRole('radio', { name });
@@ -32,5 +36,27 @@ describe('phone prefix before and after its code has arrived', () => {
     await renderOrderForm({ context: slovakContext, offer: slovakOffer, locale: 'sk' });
     expect(optionOf('+421 Slovensko')?.hasAttribute('data-rac')).toBe(true);
     await expect.element(radio('+421 Slovensko')).toBeChecked();
+  });
+
+  it('keeps the focus of a radio tabbed onto after the code arrived and before the group is rendered', async () => {
+    // The group's code arrives when the test says so, as if for the first time.
+    let deliver: (component: ComponentType<PhonePrefixFieldProps>) => void = () => {};
+    const arrival = new Promise<ComponentType<PhonePrefixFieldProps>>((resolve) => {
+      deliver = resolve;
+    });
+    vi.spyOn(phonePrefixField, 'peek').mockReturnValue(null);
+    vi.spyOn(phonePrefixField, 'loaded').mockReturnValue(arrival);
+    await renderOrderForm({ context: slovakContext, offer: slovakOffer, locale: 'sk' });
+    await userEvent.click(page.getByRole('textbox', { name: 'Telefónne číslo' }));
+
+    deliver(PhonePrefixField);
+    await arrival;
+    // The form has taken the code but React renders the swap in a later task: the shopper tabs
+    // onto a radio of the browser's group in between.
+    expect(optionOf('+420 Česko')?.hasAttribute('data-rac')).toBe(false);
+    radio('+420 Česko').element().focus();
+
+    await expect.poll(() => optionOf('+420 Česko')?.hasAttribute('data-rac')).toBe(true);
+    await expect.element(radio('+420 Česko')).toHaveFocus();
   });
 });

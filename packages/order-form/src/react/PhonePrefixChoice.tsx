@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { isPhonePrefix, type PhonePrefix, phonePrefixes } from '../core/phoneNumber';
 import { phonePrefixField } from './lazySteps';
 import type { PhonePrefixFieldProps } from './PhonePrefixField';
@@ -9,7 +9,7 @@ import { useOrderFormMessages } from './useOrderFormMessages';
  * comes with it) loads with the form's later steps, at the first focus or keystroke in the form,
  * not with the page; until then the same two radios are the browser's own, looking and working
  * the same (arrow keys, Tab, a click), so nothing chosen or typed is lost. A radio that has the
- * focus when the group's code arrives hands it to its counterpart.
+ * focus when the browser's radios are replaced hands it to its counterpart.
  */
 export function PhonePrefixChoice(props: PhonePrefixFieldProps) {
   // A form shown after the code has arrived (a later page, a later step back) starts with it.
@@ -21,16 +21,20 @@ export function PhonePrefixChoice(props: PhonePrefixFieldProps) {
     if (Field) return;
     let live = true;
     void phonePrefixField.loaded().then((component) => {
-      if (!live) return;
-      const active = document.activeElement;
-      focused.current =
-        active instanceof HTMLInputElement && container.current?.contains(active) ? active.value : null;
-      setField(() => component);
+      if (live) setField(() => component);
     });
     return () => {
       live = false;
     };
   }, [Field]);
+
+  // Read at the last moment the browser's radios are in the document, not when the code arrives:
+  // React renders the swap a little later, and a shopper may tab onto a radio in between.
+  const noteFocusedRadio = useCallback(() => {
+    const active = document.activeElement;
+    focused.current =
+      active instanceof HTMLInputElement && container.current?.contains(active) ? active.value : null;
+  }, []);
 
   useLayoutEffect(() => {
     if (!Field || focused.current === null) return;
@@ -45,13 +49,22 @@ export function PhonePrefixChoice(props: PhonePrefixFieldProps) {
 
   return (
     <div ref={container} className="shop-OrderForm-phonePrefixSlot">
-      {Field ? <Field {...props} /> : <NativePhonePrefix {...props} />}
+      {Field ? <Field {...props} /> : <NativePhonePrefix {...props} onReplaced={noteFocusedRadio} />}
     </div>
   );
 }
 
-/** The browser's own radios in the markup and classes of `@shop/ui`'s `RadioGroup`. */
-function NativePhonePrefix({ form, sitePrefix }: PhonePrefixFieldProps) {
+/**
+ * The browser's own radios in the markup and classes of `@shop/ui`'s `RadioGroup`. `onReplaced`
+ * runs as they leave, while they are still in the document.
+ */
+function NativePhonePrefix({
+  form,
+  sitePrefix,
+  onReplaced,
+}: PhonePrefixFieldProps & { onReplaced: () => void }) {
+  // A layout effect's clean-up on removal runs before React takes the elements out of the page.
+  useLayoutEffect(() => onReplaced, [onReplaced]);
   const { messages } = useOrderFormMessages();
   const texts = messages.orderForm;
   const labelId = useId();
