@@ -1,7 +1,10 @@
 import { type ConsentBarTexts, type ConsentStore, mergeTexts } from '@shop/consent';
 import { ConsentBar, ConsentProvider } from '@shop/consent/react';
 import { barTexts } from '@shop/consent/texts/en/bar';
+import { createToastStore, ToastProvider, ToastRegion, type ToastRegionTexts } from '@shop/ui';
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
+
+type Language = 'en' | 'pl';
 
 // English with your own intro and button:
 const englishTexts = mergeTexts(barTexts, {
@@ -34,38 +37,65 @@ const polishTexts: ConsentBarTexts = {
     'Twoja przeglądarka wysyła sygnał Global Privacy Control, dlatego marketingowe pliki cookie są wyłączone.',
 };
 
-// The dialog and its texts load together, when first opened:
-const ConsentDialog = lazy(async () => {
-  const [{ ConsentDialog: Dialog }, { dialogTexts }] = await Promise.all([
-    import('@shop/consent/dialog'),
-    import('@shop/consent/texts/en/dialog'),
-  ]);
-  return {
-    default: (props: Omit<ComponentProps<typeof Dialog>, 'texts'>) => (
-      <Dialog {...props} texts={dialogTexts} />
-    ),
-  };
-});
+// The dialog and its texts load together, when first opened: the shipped English texts, or your
+// language's, a whole `ConsentDialogTexts` in a module of your own.
+const dialogTexts = {
+  en: () => import('@shop/consent/texts/en/dialog').then((module) => module.dialogTexts),
+  pl: () => import('./polishDialogTexts').then((module) => module.polishDialogTexts),
+};
 
-export function CookieConsent({ store, language }: { store: ConsentStore; language: 'en' | 'pl' }) {
+function lazyDialog(language: Language) {
+  return lazy(async () => {
+    const [{ ConsentDialog: Dialog }, texts] = await Promise.all([
+      import('@shop/consent/dialog'),
+      dialogTexts[language](),
+    ]);
+    return {
+      default: (props: Omit<ComponentProps<typeof Dialog>, 'texts'>) => <Dialog {...props} texts={texts} />,
+    };
+  });
+}
+
+const ConsentDialogs = { en: lazyDialog('en'), pl: lazyDialog('pl') };
+
+// The page's toasts (after Deny the bar shows its `saved` text there), with the region's own texts:
+const toasts = createToastStore();
+const toastTexts: Record<Language, ToastRegionTexts> = {
+  en: {
+    regionLabel: 'Notifications',
+    dismiss: 'Dismiss notification',
+    types: { success: 'Done', error: 'Error', warning: 'Warning', info: 'Information' },
+  },
+  pl: {
+    regionLabel: 'Powiadomienia',
+    dismiss: 'Zamknij powiadomienie',
+    types: { success: 'Gotowe', error: 'Błąd', warning: 'Uwaga', info: 'Informacja' },
+  },
+};
+
+export function CookieConsent({ store, language }: { store: ConsentStore; language: Language }) {
   const [details, setDetails] = useState(false);
+  const ConsentDialog = ConsentDialogs[language];
   return (
-    <ConsentProvider store={store} texts={language === 'pl' ? polishTexts : englishTexts}>
-      <ConsentBar onOpenDetails={() => setDetails(true)} />
-      {details ? (
-        <Suspense fallback={null}>
-          <ConsentDialog
-            isOpen
-            onOpenChange={setDetails}
-            loadInfo={() =>
-              fetch('/cookie-policy.json')
-                .then((r) => r.json())
-                .then((body) => body.content)
-            }
-            contactEmail="privacy@example.com"
-          />
-        </Suspense>
-      ) : null}
-    </ConsentProvider>
+    <ToastProvider store={toasts}>
+      <ConsentProvider store={store} texts={language === 'pl' ? polishTexts : englishTexts}>
+        <ConsentBar onOpenDetails={() => setDetails(true)} />
+        {details ? (
+          <Suspense fallback={null}>
+            <ConsentDialog
+              isOpen
+              onOpenChange={setDetails}
+              loadInfo={() =>
+                fetch('/cookie-policy.json')
+                  .then((r) => r.json())
+                  .then((body) => body.content)
+              }
+              contactEmail="privacy@example.com"
+            />
+          </Suspense>
+        ) : null}
+      </ConsentProvider>
+      <ToastRegion texts={toastTexts[language]} />
+    </ToastProvider>
   );
 }

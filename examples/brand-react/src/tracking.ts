@@ -10,7 +10,7 @@ import {
 const tracker = createTracker({
   site: 'sk',
   endpoint: '/api/beat',
-  trackingHost: 'https://www.nordlys.sk/api/tracking',
+  trackingHost: 'https://tracking.example.com/api/tracking',
   abTest: { testId: 5, bundleId: 19, running: true, variantAmount: 2 },
   fetch: window.fetch.bind(window),
   sendBeacon: navigator.sendBeacon.bind(navigator),

@@ -1,4 +1,4 @@
-// The names of SPEC §3 are the shop's vocabulary; this package exported them before it was shared.
+// These category and slug names are the shop's vocabulary; this package exported them before it was shared.
 
 // The shared browser helpers, exported here as before they were shared.
 export { type CookieJar, documentCookieJar } from '@shop/contracts/browser';

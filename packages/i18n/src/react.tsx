@@ -33,6 +33,14 @@ export function useI18n(): I18nValue {
 }
 
 /**
+ * The current locale and its messages, or null when no `I18nProvider` is above: for components
+ * that take their texts as props and fall back to the catalog.
+ */
+export function useOptionalI18n(): I18nValue | null {
+  return useContext(I18nContext);
+}
+
+/**
  * A lazy namespace. Pages load it with their code so it is there when they render; otherwise the
  * component suspends until it arrives.
  */

@@ -1,3 +1,4 @@
+import { render } from '@testing-library/react';
 import { DialogTrigger } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -68,5 +69,22 @@ describe('Dialog in a Modal', () => {
       'sk',
     );
     await expect.element(page.getByRole('button', { name: 'Zavrieť' })).toBeVisible();
+  });
+
+  it('names the close button by closeLabel, on a page without the shop’s catalogs', async () => {
+    render(
+      <DialogTrigger>
+        <Button>Regulamin</Button>
+        <Modal>
+          <Dialog title="Warunki" closeLabel="Zamknij">
+            Tekst
+          </Dialog>
+        </Modal>
+      </DialogTrigger>,
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Regulamin' }));
+    await expect.element(page.getByRole('dialog', { name: 'Warunki' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Zamknij' }));
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-import { useI18n } from '@shop/i18n/react';
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, type DialogProps as AriaDialogProps, Heading } from 'react-aria-components';
 import { Button } from './Button';
 import { CloseIcon } from './CloseIcon';
+import { useUiText } from './uiText';
 import './Dialog.css';
 
 export interface DialogProps extends Pick<AriaDialogProps, 'role' | 'id'> {
@@ -12,12 +12,21 @@ export interface DialogProps extends Pick<AriaDialogProps, 'role' | 'id'> {
   children: ReactNode | ((close: () => void) => ReactNode);
   /** Hide the corner close button (keep another way to close, e.g. an action button). */
   hideCloseButton?: boolean;
+  /** The close button's accessible name; the `I18nProvider` catalog's `ui.close` unless given. */
+  closeLabel?: string;
   className?: string;
 }
 
 /** Dialog content with a labelled title and a close button; place it inside `Modal`. */
-export function Dialog({ title, children, hideCloseButton = false, className, ...props }: DialogProps) {
-  const { messages } = useI18n();
+export function Dialog({
+  title,
+  children,
+  hideCloseButton = false,
+  closeLabel,
+  className,
+  ...props
+}: DialogProps) {
+  const closeName = useUiText(closeLabel, (ui) => ui.close, 'closeLabel');
   return (
     <AriaDialog {...props} className={className ? `shop-Dialog ${className}` : 'shop-Dialog'}>
       {({ close }) => (
@@ -31,7 +40,7 @@ export function Dialog({ title, children, hideCloseButton = false, className, ..
                 variant="secondary"
                 isIconOnly
                 className="shop-Dialog-close"
-                aria-label={messages.ui.close}
+                aria-label={closeName}
                 onPress={close}
               >
                 <CloseIcon />

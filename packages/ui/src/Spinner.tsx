@@ -1,6 +1,6 @@
-import { useI18n } from '@shop/i18n/react';
 import { type ForwardedRef, forwardRef } from 'react';
 import { ProgressBarContext, useContextProps } from 'react-aria-components';
+import { useUiText } from './uiText';
 import './Spinner.css';
 
 export interface SpinnerProps {
@@ -17,19 +17,19 @@ export interface SpinnerProps {
  * otherwise load.
  */
 export const Spinner = forwardRef(function Spinner(props: SpinnerProps, ref: ForwardedRef<HTMLDivElement>) {
-  const { messages } = useI18n();
   const [merged, mergedRef] = useContextProps(
     props as SpinnerProps & { id?: string },
     ref,
     ProgressBarContext,
   );
-  const { label, className, id } = merged;
+  const { className, id } = merged;
+  const label = useUiText(merged.label, (ui) => ui.loading, 'label');
   return (
     <div
       ref={mergedRef}
       id={id}
       role="progressbar"
-      aria-label={label ?? messages.ui.loading}
+      aria-label={label}
       className={className ? `shop-Spinner ${className}` : 'shop-Spinner'}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

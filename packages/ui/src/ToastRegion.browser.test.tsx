@@ -1,3 +1,4 @@
+import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Button } from './Button';
@@ -36,6 +37,26 @@ describe('ToastRegion', () => {
     store.add({ type: 'warning', message: 'Pozor' });
     await expect.element(page.getByRole('alertdialog', { name: 'Upozornenie' })).toBeVisible();
     await expect.element(page.getByRole('region', { name: 'Oznámenia' })).toBeVisible();
+  });
+
+  it('takes its texts as a prop, on a page without the shop’s catalogs', async () => {
+    store = createToastStore();
+    render(
+      <ToastProvider store={store}>
+        <ToastRegion
+          texts={{
+            regionLabel: 'Powiadomienia',
+            dismiss: 'Zamknij powiadomienie',
+            types: { success: 'Gotowe', error: 'Błąd', warning: 'Uwaga', info: 'Informacja' },
+          }}
+        />
+      </ToastProvider>,
+    );
+    store.add({ type: 'success', message: 'Zapisano.' });
+    await expect.element(page.getByRole('region', { name: 'Powiadomienia' })).toBeVisible();
+    await expect.element(page.getByRole('alertdialog', { name: 'Gotowe' })).toHaveTextContent('Zapisano.');
+    await userEvent.click(page.getByRole('button', { name: 'Zamknij powiadomienie' }));
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('styles the toast by its type', async () => {

@@ -1,4 +1,3 @@
-import { useI18n } from '@shop/i18n/react';
 import { useContext, useEffect, useState } from 'react';
 import {
   UNSTABLE_Toast as AriaToast,
@@ -14,18 +13,36 @@ import { CloseIcon } from './CloseIcon';
 import { mirrorToasts } from './mirrorToasts';
 import { sanitizeInlineHtml } from './sanitizeInlineHtml';
 import { ToastStoreContext } from './ToastProvider';
-import type { Toast, ToastStore } from './toastStore';
+import type { Toast, ToastStore, ToastType } from './toastStore';
+import { useUiText } from './uiText';
 import './ToastRegion.css';
 import './VisuallyHidden.css';
 
-function ToastCard({ toast, store }: { toast: QueuedToast<Toast>; store: ToastStore }) {
-  const { messages } = useI18n();
+/** The region's own texts; the toasts' titles and messages come with each toast. */
+export interface ToastRegionTexts {
+  /** The landmark's accessible name. */
+  regionLabel: string;
+  /** Each toast's close button. */
+  dismiss: string;
+  /** A toast's title for screen readers when it has none of its own. */
+  types: Record<ToastType, string>;
+}
+
+function ToastCard({
+  toast,
+  store,
+  texts,
+}: {
+  toast: QueuedToast<Toast>;
+  store: ToastStore;
+  texts: ToastRegionTexts;
+}) {
   const { id, type, title, message } = toast.content;
   return (
     <AriaToast toast={toast} className={`shop-Toast shop-Toast--${type}`} onClick={() => store.remove(id)}>
       <AriaToastContent className="shop-Toast-content">
         <Text slot="title" className={title ? 'shop-Toast-title' : 'shop-visually-hidden'}>
-          {title ?? messages.ui.toast.types[type]}
+          {title ?? texts.types[type]}
         </Text>
         <Text
           slot="description"
@@ -39,7 +56,7 @@ function ToastCard({ toast, store }: { toast: QueuedToast<Toast>; store: ToastSt
         variant="secondary"
         isIconOnly
         className="shop-Toast-close"
-        aria-label={messages.ui.toast.dismiss}
+        aria-label={texts.dismiss}
       >
         <CloseIcon />
       </Button>
@@ -50,6 +67,8 @@ function ToastCard({ toast, store }: { toast: QueuedToast<Toast>; store: ToastSt
 export interface ToastRegionProps {
   /** Defaults to the store of the nearest `ToastProvider`. */
   store?: ToastStore;
+  /** The region's texts; the `I18nProvider` catalog's `ui.toast` unless given. */
+  texts?: ToastRegionTexts;
 }
 
 /**
@@ -57,18 +76,18 @@ export interface ToastRegionProps {
  * closes on a click anywhere on it or on its close button, and renders its message as sanitised
  * inline HTML. The store decides which toasts exist and when they expire.
  */
-export function ToastRegion({ store: given }: ToastRegionProps) {
+export function ToastRegion({ store: given, texts: givenTexts }: ToastRegionProps) {
   const provided = useContext(ToastStoreContext);
   const store = given ?? provided;
   if (!store) throw new Error('ToastRegion needs a store prop or a <ToastProvider> above it');
-  const { messages } = useI18n();
+  const texts = useUiText(givenTexts, (ui) => ui.toast, 'texts');
   const [queue] = useState(() => new AriaToastQueue<Toast>());
   useEffect(() => mirrorToasts(store, queue), [store, queue]);
 
   return (
-    <AriaToastRegion queue={queue} aria-label={messages.ui.toast.regionLabel} className="shop-ToastRegion">
+    <AriaToastRegion queue={queue} aria-label={texts.regionLabel} className="shop-ToastRegion">
       <AriaToastList<Toast> className="shop-ToastList">
-        {({ toast }) => <ToastCard toast={toast} store={store} />}
+        {({ toast }) => <ToastCard toast={toast} store={store} texts={texts} />}
       </AriaToastList>
     </AriaToastRegion>
   );

@@ -52,7 +52,7 @@ export {
 export { TextArea, type TextAreaProps } from './TextArea';
 export { TextField, type TextFieldProps } from './TextField';
 export { ToastProvider, type ToastProviderProps, useToasts } from './ToastProvider';
-export { ToastRegion, type ToastRegionProps } from './ToastRegion';
+export { ToastRegion, type ToastRegionProps, type ToastRegionTexts } from './ToastRegion';
 export {
   createToastStore,
   type Toast,

@@ -17,6 +17,15 @@ export interface ConsentDeleteDetail {
   source: ConsentSource;
 }
 
+// The store's events on `window`, typed for `window.addEventListener` in code that imports the package.
+declare global {
+  interface WindowEventMap {
+    [CONSENT_CHANGE_EVENT]: CustomEvent<ConsentChangeDetail>;
+    [CONSENT_DELETE_EVENT]: CustomEvent<ConsentDeleteDetail>;
+    [CONSENT_OPEN_EVENT]: Event;
+  }
+}
+
 /** `window`, or any `EventTarget` in tests and other runtimes. */
 export type ConsentEventTarget = Pick<
   EventTarget,

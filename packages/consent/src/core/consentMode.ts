@@ -14,7 +14,7 @@ export interface ConsentModeState {
   analytics_storage: ConsentModeValue;
 }
 
-/** Milliseconds tags wait for the consent update before firing (SPEC §4). */
+/** Milliseconds tags wait for the consent update before firing; ad and analytics consent start out denied. */
 export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 
 /**

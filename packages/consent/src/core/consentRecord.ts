@@ -6,7 +6,7 @@ import type { ConsentChoice, ConsentSetting } from './consentTypes';
 
 export type { ConsentChoice, ConsentSetting };
 
-/** localStorage key of the consent record (SPEC §3: stored as JSON in local storage). */
+/** localStorage key of the consent record (the record is stored as JSON). */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;

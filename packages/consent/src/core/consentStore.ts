@@ -196,7 +196,7 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
 
   const currentIds = () => [...(options.deviceIds?.() ?? [])];
 
-  /** Stores and applies a record; `close` for a visitor's save (SPEC §4: after any save the UI closes). */
+  /** Stores and applies a record; `close` for a visitor's save (after any save the UI closes). */
   function commit(next: ConsentRecord, close: boolean) {
     writeConsentRecord(options.storage, next);
     record = next;

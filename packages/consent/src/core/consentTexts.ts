@@ -34,6 +34,8 @@ export interface ConsentBarTexts {
 /** What the detailed dialog adds to the bar's texts; they load with the dialog. */
 export interface ConsentDialogTexts {
   title: string;
+  /** The close button's accessible name. */
+  close: string;
   tabs: { agreement: string; info: string };
   provider: {
     /** The disclosure of one provider; `{provider}` is its company name. */
@@ -45,6 +47,8 @@ export interface ConsentDialogTexts {
   cookie: { name: string; description: string; type: string; category: string; expiration: string };
   /** Shown when the provider list gained scripts since the visitor's choice. */
   newScripts: string;
+  /** The info tab's spinner while its text loads. */
+  loading: string;
   /** The info tab when its text cannot be loaded; `{email}` becomes a link to `contactEmail`. */
   infoError: { heading: string; text: string };
 }

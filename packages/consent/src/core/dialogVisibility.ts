@@ -24,7 +24,7 @@ function needsAnswer(script: Script, record: ConsentRecord, gpc: boolean): boole
 }
 
 /**
- * SPEC §4 dialog visibility: no stored consent shows the consent UI; a stored one keeps it hidden
+ * Dialog visibility: no stored consent shows the consent UI; a stored one keeps it hidden
  * while every non-technical script that has cookies is covered by it (see `isCovered`). So it shows
  * again only when the provider list gains such a script after the choice.
  */

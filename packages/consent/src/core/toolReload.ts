@@ -33,7 +33,7 @@ export interface ToolReloadInput {
 }
 
 /**
- * SPEC §4 tool reload, per script: its `always` hook; a loaded script whose consent is gone is
+ * Tool reload after a consent change, per script: its `always` hook; a loaded script whose consent is gone is
  * deactivated and marked not loaded; an unloaded one with consent is activated and marked loaded.
  * A failing hook is reported and does not stop the other tools.
  */

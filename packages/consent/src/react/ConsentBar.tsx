@@ -39,7 +39,7 @@ export interface ConsentBarProps {
  * `accept-selected`, `only-necessary`, `details`), so a page can act on a tap made before the bar's
  * code has run (hide the bar at once, replay the tap later) and tests can find them by what they do.
  *
- * The consent bar of SPEC §2: a non-modal region fixed to the bottom of the viewport, shown while the
+ * The consent bar: a non-modal region fixed to the bottom of the viewport, shown while the
  * store asks for a choice. It overlays the page, so showing or hiding it shifts no layout, and it
  * renders from the snapshot alone, so the server puts it in the first HTML.
  */

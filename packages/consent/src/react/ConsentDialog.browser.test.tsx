@@ -62,6 +62,13 @@ describe('ConsentDialog', () => {
     await expect.element(page.getByRole('button', { name: 'Podrobné nastavení' })).toHaveFocus();
   });
 
+  it('closes with its close button, named by the dialog texts', async () => {
+    setup();
+    await openDialog();
+    await userEvent.click(dialog().getByRole('button', { name: 'Zavřít' }));
+    await expect.element(dialog()).not.toBeInTheDocument();
+  });
+
   it('keeps Tab inside the dialog', async () => {
     setup();
     await openDialog();
@@ -139,7 +146,7 @@ describe('ConsentDialog', () => {
     setup({ loadInfo: () => new Promise((done) => (resolve = done)) });
     await openDialog();
     await userEvent.click(page.getByRole('tab', { name: 'Informace o cookies' }));
-    await expect.element(page.getByRole('progressbar')).toBeVisible();
+    await expect.element(page.getByRole('progressbar', { name: 'Načítá se…' })).toBeVisible();
     resolve(
       '<h3>Co jsou cookies</h3><img src="x" onerror="window.__consentXss = true"><script>window.__consentXss = true</script>',
     );

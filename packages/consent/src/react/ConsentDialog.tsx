@@ -16,7 +16,7 @@ export interface ConsentDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   /** The cookie information HTML (the conditions endpoint's `content`); sanitised before it is shown. */
   loadInfo: () => Promise<string>;
-  /** Shown in SPEC §8's error block when `loadInfo` fails. */
+  /** Shown in the info tab's error block (with a link to this address) when `loadInfo` fails. */
   contactEmail: string;
   /**
    * The dialog's texts (`dialogTexts` of `@shop/consent/texts/en/dialog`, `/cs/dialog`, `/sk/dialog`, or
@@ -27,13 +27,13 @@ export interface ConsentDialogProps {
 }
 
 /**
- * The detailed cookie settings of SPEC §2: a modal dialog (focus trapped, Escape closes) with the
+ * The detailed cookie settings: a modal dialog (focus trapped, Escape closes) with the
  * per-provider agreement form and the cookie information text. Saving closes it.
  */
 export function ConsentDialog({ isOpen, onOpenChange, ...props }: ConsentDialogProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg">
-      <Dialog title={props.texts.title} className="shop-ConsentDialog">
+      <Dialog title={props.texts.title} closeLabel={props.texts.close} className="shop-ConsentDialog">
         {(close) => <ConsentDialogBody close={close} {...props} />}
       </Dialog>
     </Modal>
@@ -93,6 +93,7 @@ function ConsentDialogBody({ close, loadInfo, contactEmail, texts, defaultTab = 
             state={info}
             onLoad={startInfoLoad}
             contactEmail={contactEmail}
+            loadingLabel={texts.loading}
             texts={texts.infoError}
           />
         </TabPanel>

@@ -13,13 +13,15 @@ export interface CookieInfoProps {
   state: CookieInfoState;
   /** Starts the load; called when the panel first shows. */
   onLoad: () => void;
-  /** Where visitors write when the text cannot be loaded (SPEC §8). */
+  /** Where visitors write when the text cannot be loaded (linked in the error block). */
   contactEmail: string;
+  /** The spinner's accessible name while the text loads. */
+  loadingLabel: string;
   texts: ConsentDialogTexts['infoError'];
 }
 
-/** The info tab: the conditions endpoint's HTML, sanitised, or SPEC §8's error block. */
-export function CookieInfo({ state, onLoad, contactEmail, texts }: CookieInfoProps) {
+/** The info tab: the conditions endpoint's HTML, sanitised, or an error block with a contact link. */
+export function CookieInfo({ state, onLoad, contactEmail, loadingLabel, texts }: CookieInfoProps) {
   useEffect(() => {
     if (state.status === 'idle') onLoad();
   }, [state.status, onLoad]);
@@ -46,5 +48,5 @@ export function CookieInfo({ state, onLoad, contactEmail, texts }: CookieInfoPro
       </div>
     );
   }
-  return <Spinner className="shop-CookieInfo-spinner" />;
+  return <Spinner label={loadingLabel} className="shop-CookieInfo-spinner" />;
 }

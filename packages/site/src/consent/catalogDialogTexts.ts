@@ -5,9 +5,11 @@ import type { Messages } from '@shop/i18n';
 export function catalogDialogTexts({
   cookies,
   errors,
-}: Pick<Messages, 'cookies' | 'errors'>): ConsentDialogTexts {
+  ui,
+}: Pick<Messages, 'cookies' | 'errors' | 'ui'>): ConsentDialogTexts {
   return {
     title: cookies.dialog.title,
+    close: ui.close,
     tabs: cookies.dialog.tabs,
     provider: {
       detailsOf: cookies.provider.detailsOf,
@@ -16,6 +18,7 @@ export function catalogDialogTexts({
     },
     cookie: cookies.cookie,
     newScripts: cookies.newScripts,
+    loading: ui.loading,
     infoError: errors.conditions,
   };
 }

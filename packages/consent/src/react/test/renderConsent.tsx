@@ -1,5 +1,4 @@
 import { cs } from '@shop/i18n/cs';
-import { I18nProvider } from '@shop/i18n/react';
 import { sk } from '@shop/i18n/sk';
 import { createToastStore, ToastProvider, ToastRegion } from '@shop/ui';
 import { render } from '@testing-library/react';
@@ -10,8 +9,8 @@ import { ConsentProvider } from '../ConsentProvider';
 import { type FixtureLocale, fixtureTexts } from '../fixtures/texts';
 
 /**
- * Renders consent UI the way a site does: the store with the bar's texts, and a toast region. The
- * consent UI needs no `I18nProvider`; `@shop/ui`'s toast region does, for its own texts.
+ * Renders consent UI the way a brand's site does: the store with the bar's texts, and a toast region
+ * given its texts; no `I18nProvider`, so a component that still reads one fails here.
  */
 export function renderConsent(
   element: ReactElement,
@@ -22,14 +21,12 @@ export function renderConsent(
   const toasts = createToastStore();
   const result = render(element, {
     wrapper: ({ children }: { children: ReactNode }) => (
-      <I18nProvider locale={locale === 'sk' ? 'sk' : 'cs'} messages={locale === 'sk' ? sk : cs}>
-        <ToastProvider store={toasts}>
-          <ConsentProvider store={store} texts={texts}>
-            {children}
-          </ConsentProvider>
-          <ToastRegion />
-        </ToastProvider>
-      </I18nProvider>
+      <ToastProvider store={toasts}>
+        <ConsentProvider store={store} texts={texts}>
+          {children}
+        </ConsentProvider>
+        <ToastRegion texts={(locale === 'sk' ? sk : cs).ui.toast} />
+      </ToastProvider>
     ),
   });
   return { ...result, toasts };

@@ -3,6 +3,7 @@ import type { ConsentDialogTexts } from '../../core/consentTexts';
 /** The detailed dialog's Czech texts. */
 export const dialogTexts: ConsentDialogTexts = {
   title: 'Nastavení cookies',
+  close: 'Zavřít',
   tabs: { agreement: 'Souhlas', info: 'Informace o cookies' },
   provider: {
     detailsOf: 'Podrobnosti – {provider}',
@@ -12,6 +13,7 @@ export const dialogTexts: ConsentDialogTexts = {
   cookie: { name: 'Název', description: 'Popis', type: 'Typ', category: 'Kategorie', expiration: 'Expirace' },
   newScripts:
     'Od Vaší poslední volby přibyly služby, které ukládají cookies. Zkontrolujte prosím své nastavení.',
+  loading: 'Načítá se…',
   infoError: {
     heading: 'Došlo k chybě',
     text: 'Informace se nepodařilo načíst. Kontaktujte nás prosím na {email}.',
