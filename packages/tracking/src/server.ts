@@ -1,5 +1,5 @@
 // What a server needs to treat a first visit as the browser tracker would, without the tracker:
-// the same crawler check, the same address of the tracking host's redirect (SPEC §4), and the
+// the same crawler check, the same address of the tracking host's redirect (no tracking id yet), and the
 // same A/B cookie (name, lifetime, variant limit) when it picks the visitor's variant.
 export {
   AB_TEST_COOKIE_MAX_AGE_S,

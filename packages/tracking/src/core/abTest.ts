@@ -36,7 +36,7 @@ function validVariant(value: string | undefined, amount: number): AbVariant | un
   return allowed.find((variant) => variant === value);
 }
 
-/** SPEC §4: query, then cookie, then (test running) a random pick among the first N, else 'a'. */
+/** Query (`variant`), then cookie, then (test running) a random pick among the first N, else 'a'. */
 export function chooseVariant(
   config: AbTestConfig,
   query: Record<string, string>,

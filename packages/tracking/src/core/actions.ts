@@ -1,6 +1,6 @@
 import { type TrackingAction, trackingActions } from '@shop/contracts/vocabulary';
 
-/** SPEC §7's action types, under the name this package has always exported them by. */
+/** The tracking action types, under the name this package has always exported them by. */
 export { type TrackingAction, trackingActions as TRACKING_ACTIONS };
 
 export function isTrackingAction(value: unknown): value is TrackingAction {

@@ -1,4 +1,4 @@
-/** SPEC §4: the user actions that keep a session alive. */
+/** The user actions that keep a session alive (it ends after 30 minutes without one). */
 export const ACTIVITY_EVENTS = ['click', 'mousemove', 'keypress', 'scroll', 'touchstart'] as const;
 
 export interface BindActivityOptions {

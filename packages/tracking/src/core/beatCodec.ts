@@ -12,7 +12,7 @@ function rotate(text: string): string {
 }
 
 /**
- * The beat body (SPEC §7): JSON, UTF-8 encoded, base64 encoded, then every base64 character
+ * The beat body: JSON, UTF-8 encoded, base64 encoded, then every base64 character
  * rotated by 32 places in the base64 alphabet (`=` padding stays). This keeps beats out of
  * naive content filters; it is not encryption.
  */

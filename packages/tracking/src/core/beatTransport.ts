@@ -65,7 +65,7 @@ function requestBeat(fetch: FetchLike, endpoint: string, event: TrackingEvent): 
   );
 }
 
-/** SPEC §3 client error log, posted when a beat fails. */
+/** The client error log, posted when a beat fails. */
 export interface ClientErrorLog {
   site: string;
   status: number | 'unknown';

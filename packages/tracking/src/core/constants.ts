@@ -1,6 +1,6 @@
 import { apiPaths, trackingIdName } from '@shop/contracts/vocabulary';
 
-/** SPEC §9 constants and the storage names this package owns. */
+/** Session and tracking timings, and the storage names this package owns. */
 export const SESSION_LIFETIME_MS = 30 * 60 * 1000;
 export const TRACKING_REDIRECT_DELAY_MS = 100;
 export const TRACKING_INIT_DELAY_MS = 200;

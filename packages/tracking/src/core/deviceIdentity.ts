@@ -5,14 +5,14 @@ import type { FetchLike } from './ports';
 import { isRecord, readJson } from './storedJson';
 import type { Tracker } from './tracker';
 
-/** localStorage keys of the three device identity records (SPEC §3). */
+/** localStorage keys of the three device identity records (each a hash and a time). */
 export const DEVICE_HASH_KEYS = {
   permanent: 'devicePermanentHash',
   current: 'deviceCurrentHash',
   latest: 'deviceLatestHash',
 } as const;
 
-/** SPEC §8: the confidence given to a random id used when fingerprinting or the device call fails. */
+/** The confidence given to a random id used when fingerprinting or the device call fails. */
 export const FALLBACK_CONFIDENCE = 0.3;
 
 export type DeviceFailureReason = 'fingerprint-failed' | 'set-id-failed';
@@ -39,7 +39,7 @@ export interface DeviceIdentityOptions {
   tracker: Pick<Tracker, 'track' | 'webError' | 'claimSessionFlag'>;
   storage: KeyValueStorage;
   fetch: FetchLike;
-  /** Device-tracking endpoint (differs by language, SPEC §7). */
+  /** The device-tracking endpoint of your own API. */
   endpoint: string;
   /** Extra device data for the INTRODUCTION event (screen, language, ...). */
   deviceData?: () => Record<string, unknown>;

@@ -1,4 +1,4 @@
-/** SPEC §9: the bottom counts as reached within this many pixels of the end of the page. */
+/** The bottom counts as reached within this many pixels of the end of the page. */
 export const HIT_BOTTOM_THRESHOLD_PX = 50;
 
 type ScrollWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'innerHeight' | 'scrollY'> & {

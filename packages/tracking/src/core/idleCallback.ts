@@ -1,4 +1,4 @@
-/** SPEC §9: the longest wait for an idle moment. */
+/** The longest wait for an idle moment. */
 export const IDLE_TIMEOUT_MS = 3000;
 
 type IdleWindow = Pick<Window, 'setTimeout' | 'clearTimeout'> &

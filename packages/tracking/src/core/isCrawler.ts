@@ -1,5 +1,5 @@
 /**
- * Agents that are not shoppers (SPEC §6): generic bot/crawler/spider tokens, search engines,
+ * Agents that are not shoppers: generic bot/crawler/spider tokens, search engines,
  * AI crawlers, headless and prerendering browsers, and link-preview fetchers.
  */
 const crawlerPattern = new RegExp(

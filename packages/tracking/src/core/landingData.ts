@@ -25,7 +25,7 @@ export function collectLandingData(query: Record<string, string>): LandingData {
   };
 }
 
-/** SPEC §4: a landing event goes out only when tracking parameters or click ids exist. */
+/** A landing event goes out only when tracking parameters or click ids exist. */
 export function hasLandingData(landing: LandingData): boolean {
   return Object.keys(landing.data).length > 0 || landing.gclid !== undefined || landing.fbclid !== undefined;
 }

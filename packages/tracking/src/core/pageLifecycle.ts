@@ -4,7 +4,7 @@ type ListenerTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListene
 
 /**
  * Delivery and focus wiring: `pagehide` hands queued beats to the browser, `online` retries
- * them, and visibility changes send focus out and in (SPEC §4). Returns the unbind.
+ * them, and visibility changes send focus out and in events. Returns the unbind.
  */
 export function bindPageLifecycle(
   win: ListenerTarget,

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 keeps only string-valued query parameters. A router hands a repeated key over as an
+ * Only string-valued query parameters are kept. A router hands a repeated key over as an
  * array and a key without `=` as null, so both are dropped here rather than guessed at.
  */
 export function stringQueryParams(search: string): Record<string, string> {

@@ -1,4 +1,4 @@
-/** SPEC §9: the observer reports at these ratios, and a section counts as seen from 0.3. */
+/** The observer reports at these ratios, and a section counts as seen from 0.3. */
 export const SECTION_THRESHOLDS = [0.1, 0.25, 0.5, 0.75, 0.9] as const;
 export const SECTION_VISIBLE_RATIO = 0.3;
 /** Elements carrying this attribute are picked up by `observeSections`; its value is the id. */

@@ -8,7 +8,7 @@ export interface SessionRecord {
   generatedAt: number;
 }
 
-/** Once-per-session events (SPEC §4). */
+/** Events sent at most once per session. */
 export type SentFlag = 'landing' | 'nmtId' | 'loaded' | 'device';
 
 export interface SessionState {
@@ -28,7 +28,7 @@ export interface SessionStoreOptions {
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
-/** SPEC §3: the session id is a timestamp followed by 8 random letters. */
+/** The session id is a timestamp followed by 8 random letters. */
 export function createSessionId(now: number, random: () => number): string {
   let suffix = '';
   for (let index = 0; index < 8; index += 1) {

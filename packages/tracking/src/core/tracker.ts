@@ -32,7 +32,7 @@ export interface TrackerLocation {
 export interface TrackerOptions {
   /** Website identifier sent with every beat ('sk', 'cz'). */
   site: string;
-  /** Beat endpoint (SPEC §7). */
+  /** Where the beats are posted: your own API's beat endpoint. */
   endpoint: string;
   errorLogEndpoint?: string;
   /** Tracking host that sets `nmtid` and redirects back; without it no redirect happens. */
@@ -83,7 +83,7 @@ export interface Tracker {
   focusOut(): void;
   performance(timing: { ttfb: number; pageLoad: number }): void;
   webError(errMessage: string, errCode?: number, errors?: unknown): void;
-  /** Session activity (SPEC §4); pass to `bindActivity`. */
+  /** Session activity, which keeps the session alive; pass to `bindActivity`. */
   touch(): void;
   /**
    * True the first time in this session (and marks the flag), so work such as the device call runs

@@ -1,7 +1,7 @@
 import type { CookieJar, KeyValueStorage } from '@shop/contracts/browser';
 import { REDIRECT_GUARD_KEY, TRACKING_ID_COOKIE, TRACKING_ID_PARAM } from './constants';
 
-/** SPEC §4: the tracking id comes from the `nmtid` cookie, else the `nmtid` query parameter. */
+/** The tracking id comes from the `nmtid` cookie, else the `nmtid` query parameter. */
 export function readTrackingId(cookies: CookieJar, query: Record<string, string>): string | undefined {
   return cookies.get(TRACKING_ID_COOKIE) || query[TRACKING_ID_PARAM] || undefined;
 }

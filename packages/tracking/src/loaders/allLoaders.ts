@@ -13,7 +13,7 @@ import { smartlookLoader } from './tools/smartlook';
 import { smartsuppLoader } from './tools/smartsupp';
 import type { ToolLoader } from './types';
 
-/** One loader per SPEC §3 slug, in the order the slugs are listed there. */
+/** One loader per tracked script slug, in the order of `TOOL_SLUGS`. */
 export const ALL_LOADERS: readonly ToolLoader[] = [
   gaLoader,
   googleRemarketingLoader,

@@ -1,6 +1,6 @@
 import type { Timers } from '../core/ports';
 
-/** SPEC §9: how long a third-party script may take before it counts as failed. */
+/** How long a third-party script may take before it counts as failed. */
 export const SCRIPT_LOAD_TIMEOUT_MS = 15_000;
 
 /** The part of a `<script>` element the injector touches. */
@@ -38,8 +38,9 @@ export function scriptTimeoutError(name: string): Error {
 }
 
 /**
- * Appends an async `<script>` and settles when it loads; rejects with SPEC §8's messages when the
- * browser reports an error or the script has not loaded within the timeout (15 s by default).
+ * Appends an async `<script>` and settles when it loads; rejects (`Failed to load script: {name}` or
+ * `{name} load timeout`) when the browser reports an error or the script has not loaded within the
+ * timeout (15 s by default).
  */
 export function injectScript(doc: ScriptDocument, options: InjectScriptOptions): Promise<void> {
   const { name, timers } = options;

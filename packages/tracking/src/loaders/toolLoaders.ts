@@ -206,7 +206,7 @@ export function signalsFromSetting(
 }
 
 export interface ToolReloader {
-  /** SPEC §4 tool reload for a setting: `always`, then deactivate or activate what changed. */
+  /** Tool reload for a setting: each tool's `always` hook, then deactivate or activate what changed. */
   apply(setting: ConsentSettingLike): void;
   loaded(): ReadonlySet<ToolSlug>;
 }

@@ -2,7 +2,7 @@ import { type CookieCategory, type TrackedScriptSlug, trackedScriptSlugs } from 
 import type { Timers } from '../core/ports';
 import type { ScriptDocument } from './scriptInjector';
 
-/** SPEC §3 tracked script slugs, one loader each. */
+/** The tracked script slugs, one loader each. */
 export { trackedScriptSlugs as TOOL_SLUGS };
 export type ToolSlug = TrackedScriptSlug;
 

@@ -1,7 +1,7 @@
 import { errorMessage } from '../commandQueue';
 import type { ToolLoader } from '../types';
 
-/** SPEC §9: ad tracking is abandoned when its script has not loaded within 3 s. */
+/** Ad tracking is abandoned when its script has not loaded within 3 s. */
 export const ADFORM_ABANDON_MS = 3_000;
 
 interface Adform {

@@ -25,7 +25,7 @@ function ensureFbq(win: ToolGlobals): Command {
   return fbq;
 }
 
-/** The social pixel; the consent package also tells it `grant` / `revoke` (SPEC §4). */
+/** The social pixel; the consent package also tells it `grant` / `revoke` as marketing consent changes. */
 export const facebookPixelLoader: ToolLoader = {
   slug: 'facebook-pixel',
   category: 'marketing',

@@ -26,7 +26,7 @@ function tracker(env: LoaderEnv): PostAffTracker {
   return pap;
 }
 
-/** Registers a sale by order id with the account and campaign ids (SPEC §7). */
+/** Registers a sale by order id with the account and campaign ids. */
 export function postAffiliateSale(
   env: LoaderEnv,
   ids: { account: string; campaign: string },

@@ -12,7 +12,7 @@ interface SeznamIva {
   IS?: { updateIdentities?: (identities: Record<string, unknown>) => void };
 }
 
-/** SPEC §3: the identity payload of the Czech search portal. */
+/** The identity payload of the Czech search portal. */
 export interface SeznamIdentity {
   email?: string;
   country?: string;
@@ -89,7 +89,7 @@ function retargetingHit(env: LoaderEnv, id: string, context: ToolContextLike): v
   }
 }
 
-/** Sklik retargeting: a hit per page load with the consent flag (SPEC §4: 0 until marketing is granted). */
+/** Sklik retargeting: a hit per page load with the consent flag (0 until marketing is granted, then 1). */
 export const seznamRetargetingLoader: ToolLoader = {
   slug: 'seznam-retargeting',
   category: 'marketing',
