@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { latestEpochMillis } from './epochMillis';
 import { apiPaths } from './vocabulary';
 
-/** Client error log of SPEC §3, posted by a site when a tracking beat fails. */
+/** Client error log, posted by a site when a tracking beat fails. */
 export const clientErrorLogSchema = z.strictObject({
   site: z.enum(['sk', 'cz']),
   /** HTTP status of the failed call, or `unknown` when the failure was not an HTTP answer. */

@@ -4,7 +4,7 @@ import { apiPaths } from './vocabulary';
 
 /**
  * Field errors of the contact form are stable codes, not prose, so each site shows its own
- * message (SPEC §5): `required`, `invalid-option`, `invalid-email`, `invalid-phone`, `too-long`,
+ * message: `required`, `invalid-option`, `invalid-email`, `invalid-phone`, `too-long`,
  * `invalid-customer-number`, `consent-required`.
  */
 const requiredOr = (code: string) => (issue: { input?: unknown }) =>
@@ -32,7 +32,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const contactCustomerTypeSchema = z.enum(['new', 'existing'], {
   error: requiredOr('invalid-option'),
 });
-/** SPEC §3: loyalty programme information, package shipping adjustment, product information, other. */
+/** Question types: loyalty programme information, package shipping adjustment, product information, other. */
 export const contactQuestionTypeSchema = z.enum(['loyalty', 'shipping-change', 'product', 'other'], {
   error: requiredOr('invalid-option'),
 });

@@ -9,7 +9,7 @@ import {
 import { validationErrorBodySchema } from './errorBodies';
 import type { HttpError, Result } from './httpError';
 
-/** Statuses worth one more try (SPEC §9): the server may answer differently a moment later. */
+/** Statuses worth one more try of a read: the server may answer differently a moment later. */
 export const HTTP_RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
 const RETRIED_STATUSES: ReadonlySet<number> = new Set(HTTP_RETRY_STATUSES);
 

@@ -4,7 +4,7 @@ import { pageOf, pageQueryShape } from './paging';
 import { siteSchema } from './site';
 import { apiPaths } from './vocabulary';
 
-/** The review labels of SPEC §1, explained in the footer's reviews popup. */
+/** The review labels, explained in the footer's reviews popup. */
 export const testimonialLabelSchema = z.enum(['verified-customer', 'partner', 'unverified-customer'], {
   error: 'invalid-label',
 });

@@ -17,11 +17,11 @@ export const deliveryCountersSchema = z.strictObject({
 });
 export type DeliveryCounters = z.infer<typeof deliveryCountersSchema>;
 
-/** A tracking event of SPEC §3 as the beat carries it, once decoded. */
+/** A tracking event as the beat carries it, once decoded. */
 export const trackingEventSchema = z.strictObject({
   data: z.record(z.string(), z.unknown()),
   action: trackingActionSchema,
-  /** A timestamp followed by 8 random letters (SPEC §3). */
+  /** A timestamp followed by 8 random letters. */
   sessionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   /** Epoch milliseconds on the visitor's clock. */
   clientTime: z.number().check(z.int(), z.gte(0), z.lte(latestEpochMillis)),
@@ -33,8 +33,9 @@ export const trackingEventSchema = z.strictObject({
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
 /**
- * The beat call (SPEC §7). Its body is not JSON: it is the event encoded as text (see the
- * tracking package's beat codec) and sent as `text/plain`, so the request needs no CORS preflight.
+ * The beat call, which sends one tracking event. Its body is not JSON: it is the event encoded as
+ * text (see the tracking package's beat codec) and sent as `text/plain`, so the request needs no
+ * CORS preflight.
  * Answered 204 with no body, for a new beat and a repeated one alike.
  */
 export const beatEndpoint = defineEndpoint({ method: 'POST', path: apiPaths.beats, response: z.undefined() });

@@ -2,7 +2,7 @@
 // from these values and the image server renders nothing else, so both import them from here:
 // this entry has no React and no styles, so a server can import it on its own.
 
-/** SPEC §9 image screens (widths in px). */
+/** The screen widths (px) images are prepared for. */
 export const IMAGE_SCREENS = {
   xs: 320,
   sm: 640,

@@ -12,12 +12,12 @@ import {
   isImageQuality,
 } from './imageVariants';
 
-/** Path prefix of the image optimisation route (SPEC §7). */
+/** Path prefix of the image optimisation route. */
 export const IPX_BASE = '/_ipx';
 
 export type ImageFit = 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
 
-/** ipx modifiers of SPEC §7: format, width, height, size (`WxH`), quality, background, fit. */
+/** The ipx modifiers the route accepts: format, width, height, size (`WxH`), quality, background, fit. */
 export interface IpxModifiers {
   f?: string;
   w?: number;

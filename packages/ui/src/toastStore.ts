@@ -1,4 +1,4 @@
-/** SPEC §9: at most 5 toasts; all but errors go away after 5 s. */
+/** At most 5 toasts; all but errors go away after 5 s. */
 const TOAST_LIMIT = 5;
 const TOAST_TIMEOUT_MS = 5_000;
 
@@ -39,9 +39,9 @@ export interface ToastStore {
 }
 
 /**
- * The toast list of SPEC §4, free of React so any UI (or a test) can drive it. A non-error toast
- * goes away `timeoutMs` after a display reports it `shown`; until then it waits (the limit still
- * drops the oldest).
+ * The toast list, free of React so any UI (or a test) can drive it. An error toast stays until
+ * removed; any other goes away `timeoutMs` after a display reports it `shown`, and until then it
+ * waits (the limit still drops the oldest).
  */
 export function createToastStore({
   limit = TOAST_LIMIT,

@@ -31,8 +31,9 @@ function toPixels(name: 'width' | 'height', value: number | string): number {
 }
 
 /**
- * Checks the rules of SPEC §5 and returns the values as the `<img>` needs them. A violation is a
- * programmer error, so it throws.
+ * Checks that width and height are positive whole numbers or digits with an optional `px`, that
+ * `loading` is lazy or eager and `decoding` async, auto or sync, and returns the values as the
+ * `<img>` needs them. A violation is a programmer error, so it throws.
  */
 export function validateImageProps({
   width,

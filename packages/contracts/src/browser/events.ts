@@ -9,6 +9,6 @@ export const CONSENT_DELETE_EVENT = 'shop:consent-delete';
 export const CONSENT_OPEN_EVENT = 'shop:consent-open';
 /**
  * Fired after each run of the device identity with the `DeviceIdentity` as detail, once the device
- * records are stored: code that keeps the device ids (the consent record's, SPEC §3) reads them then.
+ * records are stored: code that keeps the device ids (such as the consent record's `ids`) reads them then.
  */
 export const DEVICE_IDENTIFIED_EVENT = 'shop:device-identified';

@@ -15,7 +15,7 @@ englishMessages();
 
 export const offerTypeSchema = z.enum(offerTypes);
 
-/** SPEC §3 order configuration: Atlas is the one named type, every other offer is Year. */
+/** The offer type name an order page sets: Atlas is the one named type, every other offer is Year. */
 export const offerTypeNameSchema = z.enum(['Atlas', 'Year']);
 export type OfferTypeName = z.infer<typeof offerTypeNameSchema>;
 
@@ -24,7 +24,7 @@ export const paymentMethodIdSchema = z.enum(paymentMethodIds);
 export const paymentFrequencySchema = z.enum(paymentFrequencies);
 export const pickupCarrierSchema = z.enum(pickupCarriers);
 
-/** Which rejected-order page a refused order leads to (SPEC §2). */
+/** Which rejected-order page a refused order leads to. */
 export const rejectionKindSchema = z.enum(['general', 'sample', 'yearly']);
 export type RejectionKind = z.infer<typeof rejectionKindSchema>;
 

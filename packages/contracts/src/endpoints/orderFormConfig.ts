@@ -83,9 +83,9 @@ export const orderFormConfigSchema = z.object({
   site: siteSchema,
   currency: currencySchema,
   offer: offerSchema,
-  /** All six methods, in the order of SPEC §3. */
+  /** All six methods, in the order of `shippingMethodIds`. */
   shippingMethods: z.array(shippingOptionSchema),
-  /** All three methods, in the order of SPEC §3. */
+  /** All three methods, in the order of `paymentMethodIds`. */
   paymentMethods: z.array(paymentOptionSchema),
   /** Shipping methods that need `pickupPointId` in the order. */
   pickupPointShippingMethods: z.array(shippingMethodIdSchema),

@@ -2,7 +2,7 @@
 export const apiBasePath = '/api';
 
 /**
- * Every path of the JSON API on a site's origin (SPEC §7); `:name` marks a path parameter. The
+ * Every path of the JSON API on a site's origin; `:name` marks a path parameter. The
  * endpoint contracts, the site's plain `fetch` calls and the API's routes all take them from here.
  */
 export const apiPaths = {
@@ -21,7 +21,10 @@ export const apiPaths = {
   consents: '/api/consents',
   beats: '/api/beats',
   device: '/api/device',
-  /** The reference tracking host's redirect (SPEC §4), for pages served without the Node server. */
+  /**
+   * The reference tracking host's redirect that issues a missing tracking id, for pages served
+   * without the Node server.
+   */
   trackingRedirect: '/api/tracking/redirect',
   orderFormConfig: '/api/order-form/config',
   orders: '/api/orders',

@@ -1,8 +1,8 @@
-/** Cookie categories of SPEC §3; `technical` holds the necessary cookies that cannot be refused. */
+/** Consent categories of cookies; `technical` holds the necessary cookies that cannot be refused. */
 export const cookieCategories = ['technical', 'statistical', 'preference', 'marketing'] as const;
 export type CookieCategory = (typeof cookieCategories)[number];
 
-/** The script slugs the shop tracks (SPEC §3); a provider list may hold others, which work the same way. */
+/** The script slugs the shop tracks; a provider list may hold others, which work the same way. */
 export const trackedScriptSlugs = [
   'ga',
   'google-remarketing',

@@ -2,7 +2,7 @@
 export const offerTypes = ['free-trial', 'sample', 'single', 'yearly'] as const;
 export type OfferType = (typeof offerTypes)[number];
 
-/** The six ways of delivery of SPEC §3. */
+/** The six ways of delivery the order form offers, in its order. */
 export const shippingMethodIds = [
   'post-mailbox',
   'post-address',
@@ -13,7 +13,7 @@ export const shippingMethodIds = [
 ] as const;
 export type ShippingMethodId = (typeof shippingMethodIds)[number];
 
-/** The three ways of paying of SPEC §3. */
+/** The three ways of paying the order form offers, in its order. */
 export const paymentMethodIds = ['after-delivery', 'card', 'bank-transfer'] as const;
 export type PaymentMethodId = (typeof paymentMethodIds)[number];
 
@@ -22,7 +22,7 @@ export const paymentFrequencies = ['monthly', 'yearly'] as const;
 export type PaymentFrequency = (typeof paymentFrequencies)[number];
 
 /**
- * Carriers that run pickup points (SPEC §3): Packeta runs the pickup-point service (its points and
+ * Carriers that run pickup points: Packeta runs the pickup-point service (its points and
  * its delivery to the address), PPL its own ParcelShops and ParcelBoxes.
  */
 export const pickupCarriers = ['packeta', 'ppl'] as const;

@@ -1,4 +1,4 @@
-/** SPEC §7: every action type the beat endpoint accepts. */
+/** Every action type the beat endpoint accepts. */
 export const trackingActions = [
   'HASH',
   'PAGE',

@@ -1,10 +1,10 @@
-/** Cookie and query parameter name of the tracking id (SPEC §4). */
+/** Cookie and query parameter name of the tracking id. */
 export const trackingIdName = 'nmtid';
 
 /**
  * The `Server-Timing` entry a document carries when the server that answered it has already
  * taken care of the visitor's tracking id (issued it, kept it, redirected, or found a crawler),
  * so the browser must not redirect to the tracking host itself. Pages served as plain files,
- * without the Node server, lack it and keep SPEC §4's redirect in the browser.
+ * without the Node server, lack it and keep the redirect in the browser.
  */
 export const trackingIdServerTiming = 'tracking-id';

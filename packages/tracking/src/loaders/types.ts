@@ -9,7 +9,7 @@ export type ToolSlug = TrackedScriptSlug;
 /** Cookie categories a tool can belong to (technical tools need no consent and no loader). */
 export type ToolCategory = Exclude<CookieCategory, 'technical'>;
 
-/** The tool ids of a site (`website.tracking` of `@shop/config`); a tool without its id never loads. */
+/** The tool ids of a site (the shops keep them in their website config); a tool without its id never loads. */
 export interface TrackingIds {
   ga4?: string | undefined;
   adwords?: string | undefined;

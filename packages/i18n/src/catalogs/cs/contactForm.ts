@@ -1,4 +1,4 @@
-/** Labels and texts of the contact form (SPEC §2, §3). */
+/** Labels and texts of the contact form. */
 export const contactForm = {
   pageTitle: 'Kontakt',
   pageDescription:

@@ -1,4 +1,4 @@
-/** Cookie consent bar, settings dialog and provider list (SPEC §2, §4). */
+/** Cookie consent bar, settings dialog and provider list. */
 export const cookies = {
   bar: {
     label: 'Souhlas s cookies',

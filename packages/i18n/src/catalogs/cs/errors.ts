@@ -1,4 +1,4 @@
-/** Error and outcome messages shown in forms, toasts and panels (SPEC §8). */
+/** Error and outcome messages shown in forms, toasts and panels. */
 export const errors = {
   orderForm: {
     load: 'Objednávkový formulář se nepodařilo načíst. Zkuste prosím obnovit stránku nebo nás kontaktujte na {email}.',

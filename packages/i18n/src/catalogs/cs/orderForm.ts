@@ -1,4 +1,4 @@
-/** Labels and texts of the three-step order form (SPEC §2, §3). */
+/** Labels and texts of the three-step order form. */
 export const orderForm = {
   steps: {
     label: 'Postup objednávky',

@@ -1,4 +1,4 @@
-/** Field messages of the order and contact forms (SPEC §5). */
+/** Field messages of the order and contact forms. */
 export const validation = {
   required: '{field} je povinné pole',
   date: {

@@ -1,6 +1,6 @@
 import type { LazyMessages } from '../../lazyMessages';
 
-/** Labels and texts of the contact form (SPEC §2, §3). */
+/** Labels and texts of the contact form. */
 export const contactForm: LazyMessages['contactForm'] = {
   pageTitle: 'Kontakt',
   pageDescription:

@@ -1,6 +1,6 @@
 import type { Messages } from '../../messages';
 
-/** Cookie consent bar, settings dialog and provider list (SPEC §2, §4). */
+/** Cookie consent bar, settings dialog and provider list. */
 export const cookies: Messages['cookies'] = {
   bar: {
     label: 'Súhlas s cookies',

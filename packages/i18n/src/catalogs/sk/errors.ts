@@ -1,6 +1,6 @@
 import type { Messages } from '../../messages';
 
-/** Error and outcome messages shown in forms, toasts and panels (SPEC §8). */
+/** Error and outcome messages shown in forms, toasts and panels. */
 export const errors: Messages['errors'] = {
   orderForm: {
     load: 'Objednávkový formulár sa nepodarilo načítať. Skúste, prosím, obnoviť stránku alebo nás kontaktujte na {email}.',

@@ -1,6 +1,6 @@
 import type { LazyMessages } from '../../lazyMessages';
 
-/** Labels and texts of the three-step order form (SPEC §2, §3). */
+/** Labels and texts of the three-step order form. */
 export const orderForm: LazyMessages['orderForm'] = {
   steps: {
     label: 'Postup objednávky',

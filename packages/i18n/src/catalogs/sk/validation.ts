@@ -1,6 +1,6 @@
 import type { LazyMessages } from '../../lazyMessages';
 
-/** Field messages of the order and contact forms (SPEC §5). */
+/** Field messages of the order and contact forms. */
 export const validation: LazyMessages['validation'] = {
   required: '{field} je povinné pole',
   date: {

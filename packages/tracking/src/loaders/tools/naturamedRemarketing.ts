@@ -1,6 +1,6 @@
 import type { ToolLoader } from '../types';
 
-/** The brand's own remarketing tag, served by its remarketing host with the site's id. */
+/** The Nordlys shops' remarketing tag (`remarketing.naturamed.cz`) with the site's id; for those shops only. */
 export const naturamedRemarketingLoader: ToolLoader = {
   slug: 'naturamed-remarketing',
   category: 'marketing',
