@@ -2,6 +2,7 @@ import '@shop/ui/styles.css';
 import '@shop/consent/react.css';
 import './brand.css';
 import { StrictMode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
 import { CookieConsent } from './CookieConsent';
 import { store } from './consentStore';
@@ -13,9 +14,12 @@ document.documentElement.lang = language;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main>
-      <h1>{language === 'pl' ? 'Sklep marki' : 'A brand shop'}</h1>
-    </main>
-    <CookieConsent store={store} language={language} />
+    {/* react-aria's own hidden labels (the dialog's dismiss button) follow this locale, not the browser's. */}
+    <I18nProvider locale={language === 'pl' ? 'pl-PL' : 'en-US'}>
+      <main>
+        <h1>{language === 'pl' ? 'Sklep marki' : 'A brand shop'}</h1>
+      </main>
+      <CookieConsent store={store} language={language} />
+    </I18nProvider>
   </StrictMode>,
 );
