@@ -67,13 +67,22 @@ export {
   type OfferCurrency,
   type OrderLineItem,
   type OrderOffer,
-  type OrderTotals,
   orderTotals,
   type PaymentOption,
+  type PricedChoice,
   type ShippingOption,
 } from './core/orderOffer';
-export { fromMinorUnits, orderOfferOf } from './core/orderOfferOf';
+export { orderOfferOf } from './core/orderOfferOf';
 export type { OrderOutcome } from './core/orderOutcome';
+export {
+  type DiscountOutcome,
+  type DiscountTerms,
+  discountFor,
+  instalmentCountOf,
+  normalizeDiscountCode,
+  type PricingInput,
+  priceOrder,
+} from './core/orderPricing';
 export { type OrderRequestContext, toOrderRequest } from './core/orderRequest';
 export {
   createOrderSchemas,

@@ -1,9 +1,9 @@
 import { type DiscountCheckResult, discountCheckSchema } from '@shop/contracts';
+import { discountFor, normalizeDiscountCode } from '@shop/order-form';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/createDatabase';
 import { discountCodes } from '../db/schema';
-import { applyDiscount, normalizeDiscountCode } from '../orders/discountRule';
 import { currencyOfSite, type OfferCatalog, offerOf } from '../orders/offerCatalog';
 import { apiError } from './errorResponses';
 import { readJsonBody } from './jsonBody';
@@ -30,7 +30,7 @@ export function discountCodeRoutes(
         and(eq(discountCodes.site, site.site), eq(discountCodes.code, normalizeDiscountCode(body.data.code))),
       )
       .limit(1);
-    const outcome = applyDiscount(row, offerOf(offer), now());
+    const outcome = discountFor(row, offerOf(offer), now());
     const result: DiscountCheckResult = outcome.ok
       ? {
           valid: true,

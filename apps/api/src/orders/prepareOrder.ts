@@ -6,12 +6,17 @@ import {
   type Site,
   shippingMethodIds,
 } from '@shop/contracts';
-import { type OrderData, pickupCarrierOf } from '@shop/order-form';
+import {
+  discountFor,
+  normalizeDiscountCode,
+  type OrderData,
+  pickupCarrierOf,
+  priceOrder,
+} from '@shop/order-form';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/createDatabase';
 import { discountCodes, pickupPoints } from '../db/schema';
 import { paymentPrices } from './deliveryPrices';
-import { applyDiscount, normalizeDiscountCode } from './discountRule';
 import {
   isShippingAvailable,
   type OfferCatalog,
@@ -20,7 +25,6 @@ import {
   shippingPriceOf,
 } from './offerCatalog';
 import type { OrderChecker } from './orderChecker';
-import { priceOrder } from './orderPricing';
 
 /** An order that passed every check and has been priced, ready to be stored. */
 export interface PreparedOrder {
@@ -95,7 +99,7 @@ export async function prepareOrder(
       .from(discountCodes)
       .where(and(eq(discountCodes.site, site), eq(discountCodes.code, code)))
       .limit(1);
-    const outcome = applyDiscount(row, described, now);
+    const outcome = discountFor(row, described, now);
     if (outcome.ok) {
       discount = outcome.discount;
       discountCode = outcome.code;

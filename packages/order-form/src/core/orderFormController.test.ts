@@ -44,7 +44,7 @@ function controllerWith(
     context: czechContext,
     submit,
     onOutcome,
-    checkDiscountCode: sampleDiscountCheck(100),
+    checkDiscountCode: sampleDiscountCheck(10_000),
     initialValues: summaryValues,
     initialStep: 'summary',
     newKey: numberedKeys(),
@@ -97,7 +97,7 @@ describe('createOrderFormController', () => {
     expect(await controller.next()).toBe('moved');
     expect(controller.getSnapshot().state.discount).toEqual({
       status: 'applied',
-      discount: { code: 'NORDLYS10', amount: 100 },
+      discount: { code: 'NORDLYS10', amount: 10_000 },
     });
   });
 
@@ -264,7 +264,7 @@ describe('createOrderFormController', () => {
   });
 
   it('asks about a code a draft brings back to the summary as it starts', async () => {
-    const checkDiscountCode = vi.fn(sampleDiscountCheck(100));
+    const checkDiscountCode = vi.fn(sampleDiscountCheck(10_000));
     const { controller } = controllerWith([], {
       initialValues: { ...summaryValues, discountCode: 'NORDLYS10' },
       checkDiscountCode,

@@ -4,33 +4,57 @@ import { checkShippingPayment, contextForOffer, instalmentOf, type OrderOffer, o
 const offer: OrderOffer = {
   currency: 'EUR',
   items: [
-    { id: 'a', title: 'Nordlys', quantity: 2, price: 9.9 },
-    { id: 'b', title: 'K2', quantity: 1, price: 3.3 },
+    { id: 'a', title: 'Nordlys', quantity: 2, price: 990 },
+    { id: 'b', title: 'K2', quantity: 1, price: 330 },
   ],
   shipping: [
-    { id: 'post-address', price: 3.5 },
-    { id: 'ppl-pickup', price: 2.5, available: false },
+    { id: 'post-address', price: 350 },
+    { id: 'ppl-pickup', price: 250, available: false },
   ],
   payment: [
     { id: 'card', price: 0 },
-    { id: 'after-delivery', price: 1.1 },
+    { id: 'after-delivery', price: 110 },
   ],
 };
 
 describe('orderTotals', () => {
   it.each([
-    ['post-address', 'card', null, { items: 13.2, shipping: 3.5, payment: 0, discount: 0, total: 16.7 }],
+    ['post-address', 'card', null, { items: 1320, shipping: 350, payment: 0, discount: 0, total: 1670 }],
     [
       'post-address',
       'after-delivery',
-      2,
-      { items: 13.2, shipping: 3.5, payment: 1.1, discount: 2, total: 15.8 },
+      200,
+      { items: 1320, shipping: 350, payment: 110, discount: 200, total: 1580 },
     ],
-    ['', '', null, { items: 13.2, shipping: 0, payment: 0, discount: 0, total: 13.2 }],
-    ['post-address', 'card', 100, { items: 13.2, shipping: 3.5, payment: 0, discount: 16.7, total: 0 }],
+    ['', '', null, { items: 1320, shipping: 0, payment: 0, discount: 0, total: 1320 }],
+    // A discount takes at most the items: shipping and the fee are still paid.
+    [
+      'post-address',
+      'after-delivery',
+      10_000,
+      { items: 1320, shipping: 350, payment: 110, discount: 1320, total: 460 },
+    ],
   ] as const)('%s + %s with discount %s', (shippingMethod, paymentMethod, amount, expected) => {
     const discount = amount === null ? null : { code: 'X', amount };
-    expect(orderTotals(offer, { shippingMethod, paymentMethod, discount })).toEqual(expected);
+    expect(orderTotals(offer, { shippingMethod, paymentMethod, discount })).toEqual({
+      ...expected,
+      dueNow: expected.total,
+      paymentFrequency: null,
+    });
+  });
+
+  it('charges no fee on a free order shipped free', () => {
+    const free: OrderOffer = {
+      ...offer,
+      items: [{ id: 'k2', title: 'K2', quantity: 1, price: 0 }],
+      shipping: [{ id: 'post-mailbox', price: 0 }],
+    };
+    const totals = orderTotals(free, {
+      shippingMethod: 'post-mailbox',
+      paymentMethod: 'after-delivery',
+      discount: null,
+    });
+    expect(totals).toMatchObject({ payment: 0, total: 0 });
   });
 });
 
@@ -42,16 +66,24 @@ describe('instalmentOf', () => {
       { id: 'yearly', instalments: 1 },
     ],
   };
+  const choose = (paymentFrequency: string) =>
+    orderTotals(yearly, {
+      shippingMethod: 'post-address',
+      paymentMethod: 'card',
+      paymentFrequency,
+      discount: null,
+    });
 
   it('splits the total of a monthly-paid offer into instalments rounded up to the cent', () => {
-    expect(instalmentOf(yearly, 'monthly', 299)).toEqual({ count: 12, amount: 24.92 });
-    expect(instalmentOf(yearly, 'monthly', 120)).toEqual({ count: 12, amount: 10 });
+    const totals = choose('monthly');
+    expect(totals).toMatchObject({ total: 1670, dueNow: 140, paymentFrequency: 'monthly' });
+    expect(instalmentOf(yearly, totals)).toEqual({ count: 12, amount: 140 });
   });
 
   it('has none when the total is paid at once or no frequency is chosen', () => {
-    expect(instalmentOf(yearly, 'yearly', 299)).toBeNull();
-    expect(instalmentOf(yearly, '', 299)).toBeNull();
-    expect(instalmentOf(offer, 'monthly', 299)).toBeNull();
+    expect(instalmentOf(yearly, choose('yearly'))).toBeNull();
+    expect(instalmentOf(yearly, choose(''))).toBeNull();
+    expect(instalmentOf(offer, choose('monthly'))).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
+import type { OrderTotals } from '@shop/contracts';
 import type { AppliedDiscount } from './discount';
 import type { OrderFormContext } from './orderFormContext';
+import { instalmentCountOf, priceOrder } from './orderPricing';
 import type { PaymentFrequency } from './paymentFrequency';
 import type { PaymentMethodId } from './paymentMethods';
 import type { ShippingMethodId } from './shippingMethods';
@@ -11,13 +13,14 @@ export interface OrderLineItem {
   id: string;
   title: string;
   quantity: number;
-  /** The line's price (all pieces together), in the offer's currency. */
+  /** The line's price (all pieces together), in minor units of the offer's currency. */
   price: number;
 }
 
 /** A way of delivery the offer allows. Methods left out of the list are not shown at all. */
 export interface ShippingOption {
   id: ShippingMethodId;
+  /** In minor units. */
   price: number;
   /** False shows the method greyed out and not selectable. Default true. */
   available?: boolean;
@@ -26,19 +29,21 @@ export interface ShippingOption {
 /** A way of paying the offer allows; as with shipping, one left out is not shown. */
 export interface PaymentOption {
   id: PaymentMethodId;
+  /** The method's fee in minor units, charged only when there is something to collect. */
   price: number;
   available?: boolean;
 }
 
 export interface FrequencyOption {
   id: PaymentFrequency;
-  /** What one instalment costs, shown beside the choice when given. */
-  price?: number;
   /** Paid this way, the total is split into this many equal instalments (monthly: 12). */
   instalments?: number;
 }
 
-/** What is being ordered and how it may be delivered and paid, as the order page's config gives it. */
+/**
+ * What is being ordered and how it may be delivered and paid, as the order page's config gives
+ * it. Every amount is in minor units (cents, haléře), as the API counts.
+ */
 export interface OrderOffer {
   currency: OfferCurrency;
   items: readonly OrderLineItem[];
@@ -48,56 +53,45 @@ export interface OrderOffer {
   frequencies?: readonly FrequencyOption[];
 }
 
-export interface OrderTotals {
-  items: number;
-  shipping: number;
-  payment: number;
-  /** Money off, as a positive number. */
-  discount: number;
-  /** Never below zero: a discount cannot make the shop pay the customer. */
-  total: number;
+/** The shopper's choices the price depends on; empty strings before a choice is made. */
+export interface PricedChoice {
+  shippingMethod: string;
+  paymentMethod: string;
+  paymentFrequency?: string;
+  discount: AppliedDiscount | null;
 }
 
-/** Cents are summed as integers so 9.9 + 3.3 gives 13.2, not 13.200000000000001. */
-function toCents(amount: number): number {
-  return Math.round(amount * 100);
+function frequencyOf(offer: OrderOffer, frequency: string | undefined): FrequencyOption | undefined {
+  return offer.frequencies?.find((option) => option.id === frequency);
 }
 
 /**
- * The summary's arithmetic over the current choice. The server computes the price that counts;
- * this is what the customer sees before sending, from the same config.
+ * The order's amounts for the current choice, by the same rule the API charges
+ * (`priceOrder`): what the summary shows is what the server stores.
  */
-export function orderTotals(
-  offer: OrderOffer,
-  choice: { shippingMethod: string; paymentMethod: string; discount: AppliedDiscount | null },
-): OrderTotals {
-  const items = offer.items.reduce((sum, item) => sum + toCents(item.price), 0);
-  const shipping = toCents(offer.shipping.find((option) => option.id === choice.shippingMethod)?.price ?? 0);
-  const payment = toCents(offer.payment.find((option) => option.id === choice.paymentMethod)?.price ?? 0);
-  const discount = Math.min(toCents(choice.discount?.amount ?? 0), items + shipping + payment);
-  return {
-    items: items / 100,
-    shipping: shipping / 100,
-    payment: payment / 100,
-    discount: discount / 100,
-    total: (items + shipping + payment - discount) / 100,
-  };
+export function orderTotals(offer: OrderOffer, choice: PricedChoice): OrderTotals {
+  const frequency = frequencyOf(offer, choice.paymentFrequency);
+  return priceOrder({
+    itemsTotal: offer.items.reduce((sum, item) => sum + item.price, 0),
+    discount: choice.discount?.amount ?? 0,
+    shippingPrice: offer.shipping.find((option) => option.id === choice.shippingMethod)?.price ?? 0,
+    paymentFee: offer.payment.find((option) => option.id === choice.paymentMethod)?.price ?? 0,
+    paymentFrequency: frequency?.id ?? null,
+    instalmentCount: frequency?.instalments ?? 1,
+  });
 }
 
-/** One of equal instalments a total is paid in: `count` payments of `amount`. */
+/** One of equal instalments a total is paid in: `count` payments of `amount` (minor units). */
 export interface Instalment {
   count: number;
   amount: number;
 }
 
-/**
- * The instalment of `total` when the chosen frequency splits it, else null. Each is rounded up
- * to whole cents, as the API rounds the amount it charges first.
- */
-export function instalmentOf(offer: OrderOffer, frequency: string, total: number): Instalment | null {
-  const count = offer.frequencies?.find((option) => option.id === frequency)?.instalments ?? 1;
-  if (!Number.isInteger(count) || count < 2) return null;
-  return { count, amount: Math.ceil(toCents(total) / count) / 100 };
+/** The instalment the totals are paid in when the chosen frequency splits them, else null. */
+export function instalmentOf(offer: OrderOffer, totals: OrderTotals): Instalment | null {
+  const frequency = frequencyOf(offer, totals.paymentFrequency ?? undefined);
+  const count = instalmentCountOf(totals.paymentFrequency, frequency?.instalments ?? 1);
+  return count > 1 ? { count, amount: totals.dueNow } : null;
 }
 
 export function isOptionAvailable(option: { available?: boolean }): boolean {

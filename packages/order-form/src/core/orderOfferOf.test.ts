@@ -3,16 +3,16 @@ import { orderOfferOf } from '../index';
 import { configFixture } from './test/orderFixtures';
 
 describe('orderOfferOf', () => {
-  it('turns minor units into whole currency and keeps every method with its availability', () => {
+  it('keeps the minor units of the API and every method with its availability', () => {
     const offer = orderOfferOf(configFixture('single'));
     expect(offer.currency).toBe('EUR');
     expect(offer.items).toEqual([
-      { id: 'NORDLYS-30', title: 'Nordlys, 30 kapsúl', quantity: 2, price: 49.8 },
+      { id: 'NORDLYS-30', title: 'Nordlys, 30 kapsúl', quantity: 2, price: 4980 },
     ]);
     expect(offer.shipping).toHaveLength(6);
     expect(offer.shipping.find((method) => method.id === 'ppl-address')).toEqual({
       id: 'ppl-address',
-      price: 3.9,
+      price: 390,
       available: true,
     });
     expect(offer.payment.find((method) => method.id === 'bank-transfer')?.available).toBe(false);

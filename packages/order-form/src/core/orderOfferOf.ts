@@ -1,11 +1,6 @@
 import type { OrderFormConfig } from '@shop/contracts';
 import type { OrderOffer } from './orderOffer';
 
-/** The API counts in minor units (cents, haléře); the form shows whole currency units. */
-export function fromMinorUnits(amount: number): number {
-  return amount / 100;
-}
-
 /**
  * The form's view of an offer configured by the shop API (`GET /api/order-form/config`): its lines and the shipping, payment and frequency choices with
  * their prices. Methods the API marks unavailable stay listed, greyed out, so the shopper sees
@@ -19,22 +14,22 @@ export function orderOfferOf(config: OrderFormConfig): OrderOffer {
       id: item.sku,
       title: item.name,
       quantity: item.quantity,
-      price: fromMinorUnits(item.total),
+      price: item.total,
     })),
     shipping: config.shippingMethods.map((method) => ({
       id: method.id,
-      price: fromMinorUnits(method.price),
+      price: method.price,
       available: method.available,
     })),
     payment: config.paymentMethods.map((method) => ({
       id: method.id,
-      price: fromMinorUnits(method.price),
+      price: method.price,
       available: method.available,
     })),
   };
   if (!offer.requiresPaymentFrequency) return offerView;
   // The choice carries no price: the instalment depends on the shipping and payment chosen after
-  // it. The summary splits the total as the server does (`instalmentCount`, each rounded up).
+  // it. The summary splits the total by the server's rule (`priceOrder`).
   return {
     ...offerView,
     frequencies: offer.paymentFrequencies.map((id) => ({

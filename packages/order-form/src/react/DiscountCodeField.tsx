@@ -1,5 +1,6 @@
-import { formatMoney, interpolate } from '@shop/i18n';
+import { interpolate } from '@shop/i18n';
 import { Button } from '@shop/ui';
+import { formatMinorUnits } from '../core/formatPrice';
 import type { OfferCurrency } from '../core/orderOffer';
 import { OrderTextField } from './OrderTextField';
 import type { UseOrderFormResult } from './useOrderForm';
@@ -18,12 +19,13 @@ export function DiscountCodeField({ form, currency }: { form: UseOrderFormResult
   let status: string | null = null;
   if (discount.status === 'checking') status = texts.checking;
   if (discount.status === 'applied') {
-    const amount = formatMoney(locale, discount.discount.amount, currency);
+    const amount = formatMinorUnits(locale, discount.discount.amount, currency);
     status = `${interpolate(texts.applied, { code: discount.discount.code })} −${amount}`;
   }
   // When the API turned the code down, the message sits on the field and in the error summary.
   if (discount.status === 'invalid' && form.fieldError('discountCode') === undefined) status = texts.invalid;
   if (discount.status === 'expired') status = texts.expired;
+  if (discount.status === 'not-applicable') status = texts.notApplicable;
   if (discount.status === 'failed') status = texts.failed;
 
   return (

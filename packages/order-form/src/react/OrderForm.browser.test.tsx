@@ -37,7 +37,7 @@ async function renderForm(props: Partial<OrderFormProps> = {}) {
         supportEmail="info@nordlys.cz"
         draftStorage={storage}
         searchPickupPoints={searchSeededPoints}
-        checkDiscountCode={sampleDiscountCheck(100)}
+        checkDiscountCode={sampleDiscountCheck(10_000)}
         {...props}
         submit={submit}
         onOutcome={onOutcome}
@@ -433,7 +433,7 @@ describe('OrderForm, the whole way', () => {
             supportEmail="info@nordlys.cz"
             draftStorage={storage}
             searchPickupPoints={searchSeededPoints}
-            checkDiscountCode={sampleDiscountCheck(100)}
+            checkDiscountCode={sampleDiscountCheck(10_000)}
             submit={async () => accepted}
             onOutcome={() => {}}
           />
@@ -455,7 +455,7 @@ describe('OrderForm in Slovak', () => {
           supportEmail="info@nordlys.sk"
           draftStorage={null}
           searchPickupPoints={searchSeededPoints}
-          checkDiscountCode={sampleDiscountCheck(10)}
+          checkDiscountCode={sampleDiscountCheck(1_000)}
           submit={async () => accepted}
           onOutcome={() => {}}
         />

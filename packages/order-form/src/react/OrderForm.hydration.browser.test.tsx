@@ -63,7 +63,7 @@ function czechForm(props: Partial<OrderFormProps> & Pick<OrderFormProps, 'submit
         offer={czechOffer}
         supportEmail="info@nordlys.cz"
         searchPickupPoints={searchSeededPoints}
-        checkDiscountCode={sampleDiscountCheck(100)}
+        checkDiscountCode={sampleDiscountCheck(10_000)}
         onOutcome={() => {}}
         {...props}
       />

@@ -15,7 +15,7 @@ const longEmail = 'jana.novakova.testovacia.adresa.objednavky@nordlyspharmaslove
 
 const yearlyOffer: OrderOffer = {
   ...slovakOffer,
-  items: [{ id: 'nordlys-year', title: 'Nordlys ročné balenie, 12 × 90 kapsúl', quantity: 12, price: 299 }],
+  items: [{ id: 'nordlys-year', title: 'Nordlys ročné balenie, 12 × 90 kapsúl', quantity: 12, price: 29900 }],
   frequencies: [
     { id: 'monthly', instalments: 12 },
     { id: 'yearly', instalments: 1 },

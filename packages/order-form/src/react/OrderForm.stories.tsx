@@ -44,7 +44,7 @@ const meta = {
     submit: fn<OrderSubmitHandler>(async () => accepted),
     onOutcome: fn(),
     searchPickupPoints: fn<SearchPickupPoints>(searchSeededPoints),
-    checkDiscountCode: sampleDiscountCheck(10),
+    checkDiscountCode: sampleDiscountCheck(1_000),
   },
 } satisfies Meta<typeof OrderForm>;
 
@@ -55,7 +55,7 @@ const czech = {
   context: czechContext,
   offer: czechOffer,
   supportEmail: 'info@nordlys.cz',
-  checkDiscountCode: sampleDiscountCheck(100),
+  checkDiscountCode: sampleDiscountCheck(10_000),
 };
 
 export const DeliverySlovak: Story = { globals: { locale: 'sk' } };
@@ -128,8 +128,8 @@ export const PaymentFrequency: Story = {
     offer: {
       ...slovakOffer,
       frequencies: [
-        { id: 'monthly', price: 29.9 },
-        { id: 'yearly', price: 299 },
+        { id: 'monthly', instalments: 12 },
+        { id: 'yearly', instalments: 1 },
       ],
     },
     initialValues: slovakDelivery,

@@ -1,8 +1,9 @@
+import { interpolate } from '@shop/i18n';
 import { Radio, RadioGroup, Spinner } from '@shop/ui';
 import { Suspense } from 'react';
-import { formatPrice } from '../core/formatPrice';
+import { formatMinorUnits, formatPrice } from '../core/formatPrice';
 import type { OrderFormContext } from '../core/orderFormContext';
-import { isOptionAvailable, type OrderOffer } from '../core/orderOffer';
+import { instalmentOf, isOptionAvailable, type OrderOffer, orderTotals } from '../core/orderOffer';
 import { paymentFrequencies } from '../core/paymentFrequency';
 import { isPaymentAvailable, isPaymentMethodId, paymentMethod } from '../core/paymentMethods';
 import type { PickupOptions } from '../core/pickupOptions';
@@ -36,7 +37,26 @@ export function ShippingPaymentStep({ form, context, offer, pickup }: ShippingPa
   const price = (amount: number) => formatPrice(locale, amount, offer.currency, texts.summary.free);
   const frequencies = offer.frequencies?.length
     ? offer.frequencies
-    : paymentFrequencies.map((id) => ({ id, price: undefined }));
+    : paymentFrequencies.map((id) => ({ id }));
+  const applied = form.state.discount.status === 'applied' ? form.state.discount.discount : null;
+  // What each frequency costs with the choices made so far: 12 × the instalment, or the total.
+  const frequencyPrice = (frequency: string) => {
+    if (!offer.frequencies?.length) return null;
+    const totals = orderTotals(offer, {
+      shippingMethod: values.shippingMethod,
+      paymentMethod: values.paymentMethod,
+      paymentFrequency: frequency,
+      discount: applied,
+    });
+    const instalment = instalmentOf(offer, totals);
+    const money = (amount: number) => formatMinorUnits(locale, amount, offer.currency);
+    return instalment
+      ? interpolate(texts.summary.instalmentPrice, {
+          count: instalment.count,
+          amount: money(instalment.amount),
+        })
+      : money(totals.total);
+  };
 
   return (
     <div className="shop-OrderForm-fields shop-OrderForm-fields--single">
@@ -111,14 +131,15 @@ export function ShippingPaymentStep({ form, context, offer, pickup }: ShippingPa
           isInvalid={form.fieldError('paymentFrequency') !== undefined}
           errorMessage={form.fieldError('paymentFrequency')}
         >
-          {frequencies.map((option) => (
-            <Radio key={option.id} value={option.id}>
-              {texts.frequency[option.id]}
-              {option.price !== undefined ? (
-                <span className="shop-OrderForm-optionPrice">{price(option.price)}</span>
-              ) : null}
-            </Radio>
-          ))}
+          {frequencies.map((option) => {
+            const optionPrice = frequencyPrice(option.id);
+            return (
+              <Radio key={option.id} value={option.id}>
+                {texts.frequency[option.id]}
+                {optionPrice ? <span className="shop-OrderForm-optionPrice">{optionPrice}</span> : null}
+              </Radio>
+            );
+          })}
         </RadioGroup>
       ) : null}
       <DiscountCodeField form={form} currency={offer.currency} />

@@ -54,7 +54,7 @@ describe('summary', () => {
 describe('summary of a yearly pack and of the shopper', () => {
   const yearlyOffer: OrderOffer = {
     ...czechOffer,
-    items: [{ id: 'nordlys-year', title: 'Nordlys na celý rok', quantity: 12, price: 5988 }],
+    items: [{ id: 'nordlys-year', title: 'Nordlys na celý rok', quantity: 12, price: 598800 }],
     frequencies: [
       { id: 'monthly', instalments: 12 },
       { id: 'yearly', instalments: 1 },
@@ -199,6 +199,17 @@ describe('discount code', () => {
     await expect
       .element(page.getByRole('status').filter({ hasText: 'Platnosť tohto zľavového kódu už vypršala.' }))
       .toBeVisible();
+  });
+
+  it('tells a shopper whose code is for other offers that it is not for this one', async () => {
+    const checkDiscountCode = vi.fn(async () => ({ ok: false as const, reason: 'not-applicable' as const }));
+    await renderOrderForm({ initialValues: onStep2, initialStep: 'shippingPayment', checkDiscountCode });
+    await userEvent.fill(codeField(), 'LETO5');
+    await userEvent.click(page.getByRole('button', { name: 'Pokračovat ke shrnutí' }));
+    const status = page.getByRole('status').filter({ hasText: /slevový kód/ });
+    await expect.element(status).toHaveTextContent('Tento slevový kód neplatí pro tuto nabídku.');
+    await expect.element(page.getByText('Tento slevový kód není platný.')).not.toBeInTheDocument();
+    await expect.element(codeField()).toHaveFocus();
   });
 
   it('checks a code typed but not applied before moving on', async () => {

@@ -1,6 +1,6 @@
-import { formatMoney, interpolate } from '@shop/i18n';
+import { interpolate } from '@shop/i18n';
 import { Button, Checkbox, linkClassName } from '@shop/ui';
-import { formatPrice } from '../core/formatPrice';
+import { formatMinorUnits, formatPrice } from '../core/formatPrice';
 import { fullAddress } from '../core/fullAddress';
 import { type OrderFormContext, resolveOrderFormContext } from '../core/orderFormContext';
 import type { FormStep } from '../core/orderFormState';
@@ -41,10 +41,11 @@ export function SummaryStep({ form, offer, context, termsHref }: SummaryStepProp
   const totals = orderTotals(offer, {
     shippingMethod: values.shippingMethod,
     paymentMethod: values.paymentMethod,
+    paymentFrequency: values.paymentFrequency,
     discount: applied,
   });
-  const instalment = instalmentOf(offer, values.paymentFrequency, totals.total);
-  const money = (amount: number) => formatMoney(locale, amount, offer.currency);
+  const instalment = instalmentOf(offer, totals);
+  const money = (amount: number) => formatMinorUnits(locale, amount, offer.currency);
   const prefix = isPhonePrefix(values.phonePrefix)
     ? values.phonePrefix
     : resolveOrderFormContext(context).phonePrefix;

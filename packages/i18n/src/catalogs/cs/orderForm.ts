@@ -62,6 +62,7 @@ export const orderForm = {
     discount: 'Sleva ({code})',
     pickupPoint: 'Výdejní místo',
     instalment: 'Měsíční splátka ({count}×)',
+    instalmentPrice: '{count} × {amount}',
   },
   loadingStep: 'Načítám další krok objednávky…',
   prefilled: {
@@ -120,6 +121,7 @@ export const orderForm = {
     applied: 'Slevový kód {code} byl uplatněn.',
     invalid: 'Tento slevový kód není platný.',
     expired: 'Platnost tohoto slevového kódu už vypršela.',
+    notApplicable: 'Tento slevový kód neplatí pro tuto nabídku.',
     checking: 'Ověřuji slevový kód…',
     failed: 'Slevový kód se nepodařilo ověřit. Zkuste to prosím znovu.',
   },

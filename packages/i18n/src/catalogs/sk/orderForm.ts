@@ -64,6 +64,7 @@ export const orderForm: LazyMessages['orderForm'] = {
     discount: 'Zľava ({code})',
     pickupPoint: 'Výdajné miesto',
     instalment: 'Mesačná splátka ({count}×)',
+    instalmentPrice: '{count} × {amount}',
   },
   loadingStep: 'Načítavam ďalší krok objednávky…',
   prefilled: {
@@ -122,6 +123,7 @@ export const orderForm: LazyMessages['orderForm'] = {
     applied: 'Zľavový kód {code} bol uplatnený.',
     invalid: 'Tento zľavový kód nie je platný.',
     expired: 'Platnosť tohto zľavového kódu už vypršala.',
+    notApplicable: 'Tento zľavový kód neplatí pre túto ponuku.',
     checking: 'Overujem zľavový kód…',
     failed: 'Zľavový kód sa nepodarilo overiť. Skúste to, prosím, znova.',
   },

@@ -69,19 +69,19 @@ export const slovakDelivery: Partial<OrderFormValues> = {
 export const czechOffer: OrderOffer = {
   currency: 'CZK',
   items: [
-    { id: 'nordlys-90', title: 'Nordlys 90 kapslí', quantity: 1, price: 890 },
+    { id: 'nordlys-90', title: 'Nordlys 90 kapslí', quantity: 1, price: 89000 },
     { id: 'nordlys-k2', title: 'Vitamin K2 na měsíc zdarma', quantity: 1, price: 0 },
   ],
   shipping: [
     { id: 'post-mailbox', price: 0 },
-    { id: 'post-address', price: 89 },
-    { id: 'pickup-point', price: 59 },
-    { id: 'pickup-address', price: 99 },
-    { id: 'ppl-address', price: 109 },
-    { id: 'ppl-pickup', price: 69 },
+    { id: 'post-address', price: 8900 },
+    { id: 'pickup-point', price: 5900 },
+    { id: 'pickup-address', price: 9900 },
+    { id: 'ppl-address', price: 10900 },
+    { id: 'ppl-pickup', price: 6900 },
   ],
   payment: [
-    { id: 'after-delivery', price: 30 },
+    { id: 'after-delivery', price: 3000 },
     { id: 'card', price: 0 },
     { id: 'bank-transfer', price: 0 },
   ],
@@ -89,17 +89,17 @@ export const czechOffer: OrderOffer = {
 
 export const slovakOffer: OrderOffer = {
   currency: 'EUR',
-  items: [{ id: 'nordlys-90', title: 'Nordlys 90 kapsúl', quantity: 2, price: 59.8 }],
+  items: [{ id: 'nordlys-90', title: 'Nordlys 90 kapsúl', quantity: 2, price: 5980 }],
   shipping: [
     { id: 'post-mailbox', price: 0 },
-    { id: 'post-address', price: 3.5 },
-    { id: 'pickup-point', price: 2.9 },
-    { id: 'pickup-address', price: 3.9, available: false },
-    { id: 'ppl-address', price: 4.2 },
-    { id: 'ppl-pickup', price: 2.5 },
+    { id: 'post-address', price: 350 },
+    { id: 'pickup-point', price: 290 },
+    { id: 'pickup-address', price: 390, available: false },
+    { id: 'ppl-address', price: 420 },
+    { id: 'ppl-pickup', price: 250 },
   ],
   payment: [
-    { id: 'after-delivery', price: 1 },
+    { id: 'after-delivery', price: 100 },
     { id: 'card', price: 0 },
     { id: 'bank-transfer', price: 0 },
   ],
@@ -147,7 +147,10 @@ export const searchSeededPoints: SearchPickupPoints = async (_carrier, query) =>
   return { ok: true, points };
 };
 
-/** A check that accepts `NORDLYS10` (in any letter case) for `amount` off and refuses every other code. */
+/**
+ * A check that accepts `NORDLYS10` (in any letter case) for `amount` (minor units) off and refuses
+ * every other code.
+ */
 export function sampleDiscountCheck(amount: number): CheckDiscountCode {
   return async (code) =>
     code.toUpperCase() === 'NORDLYS10'

@@ -81,7 +81,7 @@ function yearly(offer: OrderOffer, title: string, price: number): OrderOffer {
 /** The yearly pack paid monthly, as a shopper on a phone fills it in, in each language. */
 export const phoneOrders = {
   sk: {
-    offer: yearly(slovakOffer, 'Nordlys ročné balenie, 12 × 90 kapsúl', 299),
+    offer: yearly(slovakOffer, 'Nordlys ročné balenie, 12 × 90 kapsúl', 29900),
     values: {
       ...slovakDelivery,
       email: longEmail,
@@ -91,7 +91,7 @@ export const phoneOrders = {
     } satisfies Partial<OrderFormValues>,
   },
   cs: {
-    offer: yearly(czechOffer, 'Nordlys roční balení, 12 × 90 kapslí', 5988),
+    offer: yearly(czechOffer, 'Nordlys roční balení, 12 × 90 kapslí', 598800),
     values: {
       ...czechDelivery,
       email: longEmail,
@@ -114,7 +114,7 @@ export function phoneStepArgs(step: FormStep, extra: Partial<OrderFormProps> = {
     submit: fn<OrderSubmitHandler>(async () => ({ ok: true, result: acceptedResult })),
     onOutcome: fn(),
     searchPickupPoints: fn<SearchPickupPoints>(searchSeededPoints),
-    checkDiscountCode: sampleDiscountCheck(10),
+    checkDiscountCode: sampleDiscountCheck(1_000),
     ...extra,
   } satisfies OrderFormProps;
 }
@@ -124,7 +124,7 @@ const czechPhoneArgs = {
   offer: phoneOrders.cs.offer,
   initialValues: phoneOrders.cs.values,
   supportEmail: 'info@nordlys.cz',
-  checkDiscountCode: sampleDiscountCheck(100),
+  checkDiscountCode: sampleDiscountCheck(10_000),
 };
 
 /** One phone story: a language at a width, the viewport and the column set to it. */

@@ -34,7 +34,7 @@ export async function renderOrderForm({
         offer={czechOffer}
         supportEmail="info@nordlys.cz"
         draftStorage={storage}
-        checkDiscountCode={sampleDiscountCheck(100)}
+        checkDiscountCode={sampleDiscountCheck(10_000)}
         {...props}
         searchPickupPoints={searchPickupPoints}
         submit={submit}

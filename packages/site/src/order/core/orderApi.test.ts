@@ -181,7 +181,7 @@ describe('createOrderApi: the form’s other calls', () => {
   it.each([
     [
       { valid: true, code: 'JAR10', kind: 'percent', value: 10, discount: 249, currency: 'EUR' },
-      { ok: true, discount: { code: 'JAR10', amount: 2.49 } },
+      { ok: true, discount: { code: 'JAR10', amount: 249 } },
     ],
     [
       { valid: false, reason: 'expired' },
@@ -193,7 +193,7 @@ describe('createOrderApi: the form’s other calls', () => {
     ],
     [
       { valid: false, reason: 'not-applicable' },
-      { ok: false, reason: 'invalid' },
+      { ok: false, reason: 'not-applicable' },
     ],
   ])('checks a discount code for the offer: %o', async (answer, expected) => {
     const { orderApi, calls } = fakeApi(() => jsonResponse(answer));

@@ -2,7 +2,6 @@ import type { HttpClient } from '@shop/contracts';
 import { apiPaths } from '@shop/contracts/vocabulary';
 import {
   type DeliveryValues,
-  fromMinorUnits,
   type OrderData,
   pickupPointOf,
   toOrderRequest,
@@ -87,9 +86,9 @@ export function createOrderApi({
       const result = await api.call(discountCheckEndpoint, { code, offer });
       if (!result.ok) return { ok: false, reason: 'failed' };
       const check = result.data;
-      // The shopper is told when a code they kept has expired; any other refusal reads as not valid.
-      if (!check.valid) return { ok: false, reason: check.reason === 'expired' ? 'expired' : 'invalid' };
-      return { ok: true, discount: { code: check.code, amount: fromMinorUnits(check.discount) } };
+      // The shopper is told why: a code they kept has expired, or it is for other offers.
+      if (!check.valid) return { ok: false, reason: check.reason === 'unknown' ? 'invalid' : check.reason };
+      return { ok: true, discount: { code: check.code, amount: check.discount } };
     },
     // Asked at every form's start, and most visitors have no saved data: the API's empty answer
     // (204) is read without the response schema, so a first visit loads no validation code for
