@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findChromium } from './provision.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Workspace packages the examples install, with their folders; the first two are what they import. */
@@ -310,7 +311,9 @@ describe.skipIf(!online)('examples installed from the packed packages', { timeou
     examples.vanilla = await serve(join(vanilla, 'dist'));
     examples.react = await serve(join(react, 'dist'));
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // The browser `test:all` chose, else the one the machine has (a fresh one may have only the
+      // headless shell).
+      executablePath: findChromium() ?? '/usr/bin/chromium',
       headless: true,
       args: chromiumArgs,
     });
