@@ -1,6 +1,7 @@
 import {
   createPageAssets,
   type RenderPageOptions,
+  renderOfferHeader as renderSiteOfferHeader,
   renderPage as renderSitePage,
   siteRouteRules,
 } from '@shop/site/server';
@@ -13,4 +14,9 @@ export const routeRules = siteRouteRules(site.website);
 
 export function renderPage(request: Request, options: RenderPageOptions) {
   return renderSitePage(site, request, options);
+}
+
+/** The offer header for a prerendered page's slot, with the offer's current configuration. */
+export function renderOfferHeader(config: Parameters<typeof renderSiteOfferHeader>[1]) {
+  return renderSiteOfferHeader(site, config);
 }

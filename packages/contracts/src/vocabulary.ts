@@ -10,7 +10,11 @@ export {
   technicalScriptSlug,
   trackedScriptSlugs,
 } from './vocabulary/cookies';
-export { EMBEDDED_ORDER_CONFIG_ID } from './vocabulary/embeddedOrderConfig';
+export {
+  EMBEDDED_ORDER_CONFIG_ID,
+  OFFER_HEADER_END,
+  OFFER_HEADER_START,
+} from './vocabulary/embeddedOrderConfig';
 export {
   type OfferType,
   offerTypes,
@@ -25,5 +29,6 @@ export {
   type ShippingMethodId,
   shippingMethodIds,
 } from './vocabulary/orderChoices';
+export { type ProductPack, productPacks } from './vocabulary/productPacks';
 export { type TrackingAction, trackingActions } from './vocabulary/trackingActions';
 export { trackingIdName, trackingIdServerTiming } from './vocabulary/trackingId';

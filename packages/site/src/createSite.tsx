@@ -11,7 +11,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { CONTACT_PATH } from './contact/contactPath';
 import { createSiteRouter } from './createSiteRouter';
 import { infoStaticPaths } from './info/infoPaths';
-import { HOME_ORDER } from './order/core/orderPageSpecs';
+import { HOME_ORDER, LANDING_PAGES } from './order/core/orderPageSpecs';
 import { orderStaticPaths } from './order/orderRoutes';
 import { type RouteModules, routeModulesOf } from './routes/routeModules';
 import { HOME_PATH } from './routes/routeTree';
@@ -49,8 +49,9 @@ export interface Site {
   /** Static paths in the A/B experiment layout: prerendered once per variant while a test runs. */
   experimentPaths?: string[];
   /**
-   * Static paths with an order form: path -> the offer slug whose current configuration a server
-   * embeds in the page's HTML (see `takeEmbeddedOrderConfig`), sparing the browser the API call.
+   * Static paths that sell an offer: path -> the offer slug whose current configuration a server
+   * embeds in the page's HTML (see `takeEmbeddedOrderConfig`), sparing the browser the API call,
+   * and whose offer header it renders into the page (`renderOfferHeader`).
    */
   orderConfigPaths?: Record<string, string>;
   /** Each route's code-split page and text modules by route id, for the build's route preloads. */
@@ -69,7 +70,10 @@ export function createSite(options: CreateSiteOptions): Site {
     createRouter: (runtime = {}) => createSiteRouter({ website, locale, messages, lazyMessages, ...runtime }),
     staticPaths: [HOME_PATH, CONTACT_PATH, ...infoStaticPaths(website), ...orderStaticPaths(website)],
     experimentPaths: [HOME_PATH],
-    orderConfigPaths: { [HOME_PATH]: HOME_ORDER.offer },
+    orderConfigPaths: {
+      [HOME_PATH]: HOME_ORDER.offer,
+      ...Object.fromEntries(LANDING_PAGES.map((page) => [page.path, page.offer])),
+    },
     routeModules: () => routeModulesOf(createSiteRouter({ website, locale, messages, lazyMessages })),
   };
 }

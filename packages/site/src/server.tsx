@@ -1,6 +1,8 @@
+import type { OrderFormConfig } from '@shop/contracts';
 import type { AbVariant } from '@shop/tracking';
 import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
 import { preloadCookieConsent } from './consent/CookieConsent';
 import type { Site } from './createSite';
 import {
@@ -13,6 +15,9 @@ import { preloadConsentSettingsButton } from './info/ConsentSettingsButton';
 import { preloadSiteChrome } from './layouts/SiteChrome';
 import { resolveRouteRule } from './navigation/routeRules';
 import { serverRedirectRules } from './navigation/serverRedirects';
+import { offerFactsOf } from './order/core/offerFacts';
+import { offerImageOf } from './order/core/offerImage';
+import { OfferHeader } from './order/OfferHeader';
 import type { RouteModules } from './routes/routeModules';
 import { abVariantMetaTag } from './tracking/abVariant';
 
@@ -268,4 +273,24 @@ export async function renderPage(
   const html = await response.text();
   const styled = withStylesheets(html, stylesheetsUsedBy(html, assets.classStylesheets ?? []));
   return { status: response.status, html: withBuildId(styled, assets.buildId, abVariant), headers };
+}
+
+/**
+ * The offer header of a prerendered page for the offer's current configuration, as HTML for the
+ * slot's markers (`OFFER_HEADER_START` … `OFFER_HEADER_END`): the server puts it there per
+ * response, so prices paint with the document. Its ids have a prefix of their own, so they never
+ * meet the page's.
+ */
+export async function renderOfferHeader(site: Site, config: OrderFormConfig): Promise<string> {
+  const orderPages = await site.lazyMessages?.load('orderPages');
+  if (!orderPages) throw new Error('The site has no lazy messages to render an offer header with');
+  return renderToString(
+    <OfferHeader
+      facts={offerFactsOf(config)}
+      text={orderPages.offerHeader}
+      locale={site.locale}
+      image={offerImageOf(config)}
+    />,
+    { identifierPrefix: 'offer-' },
+  );
 }

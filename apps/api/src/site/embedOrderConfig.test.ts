@@ -1,5 +1,5 @@
 import type { OrderFormConfig } from '@shop/contracts';
-import { EMBEDDED_ORDER_CONFIG_ID } from '@shop/contracts/vocabulary';
+import { EMBEDDED_ORDER_CONFIG_ID, OFFER_HEADER_END, OFFER_HEADER_START } from '@shop/contracts/vocabulary';
 import { describe, expect, it, vi } from 'vitest';
 import { embedOrderConfig } from './embedOrderConfig';
 
@@ -95,5 +95,76 @@ describe('embedOrderConfig', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('the offer header', () => {
+    const slot = `${OFFER_HEADER_START}${OFFER_HEADER_END}`;
+    const withSlot = page.replace(
+      '<main>Domov</main>',
+      `<main><div id="shop-offer-header">${slot}</div></main>`,
+    );
+    const apiFetch = async () => Response.json(config('free-trial'));
+
+    it('renders the header of the current configuration into the slot, between its markers', async () => {
+      const render = vi.fn(
+        async (offer: OrderFormConfig) => `<section>${offer.offer.title} zadarmo</section>`,
+      );
+      const html = await embedOrderConfig(withSlot, {
+        offer: 'free-trial',
+        apiFetch,
+        nonce: 'n0nce',
+        renderOfferHeader: async () => render,
+      });
+      expect(render).toHaveBeenCalledExactlyOnceWith(config('free-trial'));
+      expect(html).toContain(
+        `<div id="shop-offer-header">${OFFER_HEADER_START}<section>Nordlys Omega-3 zadarmo</section>${OFFER_HEADER_END}</div>`,
+      );
+      expect(embedded(html)).toEqual(config('free-trial'));
+    });
+
+    it('leaves the slot empty, and the configuration in, when the header fails to render', async () => {
+      const html = await embedOrderConfig(withSlot, {
+        offer: 'free-trial',
+        apiFetch,
+        nonce: 'n0nce',
+        renderOfferHeader: async () => async () => {
+          throw new Error('render failed');
+        },
+      });
+      expect(html).toContain(slot);
+      expect(embedded(html)).toEqual(config('free-trial'));
+    });
+
+    it('renders nothing for a page without a slot or a server bundle without the renderer', async () => {
+      const render = vi.fn(async () => '<section>x</section>');
+      expect(
+        await embedOrderConfig(page, {
+          offer: 'free-trial',
+          apiFetch,
+          nonce: 'n',
+          renderOfferHeader: async () => render,
+        }),
+      ).not.toContain('<section>');
+      expect(render).not.toHaveBeenCalled();
+      const html = await embedOrderConfig(withSlot, {
+        offer: 'free-trial',
+        apiFetch,
+        nonce: 'n',
+        renderOfferHeader: async () => undefined,
+      });
+      expect(html).toContain(slot);
+    });
+
+    it('leaves the slot as built when the configuration does not arrive', async () => {
+      const render = vi.fn(async () => '<section>x</section>');
+      const html = await embedOrderConfig(withSlot, {
+        offer: 'free-trial',
+        apiFetch: async () => new Response('no', { status: 503 }),
+        nonce: 'n',
+        renderOfferHeader: async () => render,
+      });
+      expect(html).toBe(withSlot);
+      expect(render).not.toHaveBeenCalled();
+    });
   });
 });

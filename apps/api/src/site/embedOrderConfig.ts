@@ -1,9 +1,17 @@
-import { jsonForScriptElement, orderFormConfigSchema } from '@shop/contracts';
-import { apiPaths, EMBEDDED_ORDER_CONFIG_ID } from '@shop/contracts/vocabulary';
+import { jsonForScriptElement, type OrderFormConfig, orderFormConfigSchema } from '@shop/contracts';
+import {
+  apiPaths,
+  EMBEDDED_ORDER_CONFIG_ID,
+  OFFER_HEADER_END,
+  OFFER_HEADER_START,
+} from '@shop/contracts/vocabulary';
 import type { ApiFetch } from './apiFetch';
 
 /** How long a page waits for its offer's configuration before it is sent without it. */
 export const EMBED_ORDER_CONFIG_TIMEOUT_MS = 1_000;
+
+/** Renders a page's offer header for a configuration (the site's server bundle does). */
+export type RenderOfferHeader = (config: OrderFormConfig) => Promise<string>;
 
 export interface EmbedOrderConfigOptions {
   /** The offer slug whose configuration the page's order form shows. */
@@ -11,33 +19,56 @@ export interface EmbedOrderConfigOptions {
   /** Answers the configuration request in process, as the page's own API call would be answered. */
   apiFetch: ApiFetch;
   nonce: string;
+  /** With it, the page's offer header slot gets the header for the current configuration. */
+  renderOfferHeader?: () => Promise<RenderOfferHeader | undefined>;
   timeoutMs?: number;
 }
 
 /**
  * Puts the current configuration of a prerendered page's offer into its HTML, so the page's
- * order form needs no API call and no response schema in the browser after load. The answer is
- * the API's own, checked here against the contract; a failed, slow or unexpected answer leaves the
- * page as built, and its script then asks the API itself (as it does when served as a plain file).
+ * order form needs no API call and no response schema in the browser after load, and renders the
+ * offer header (pack, price, what delivery and paying add) into the page's slot, so prices paint
+ * with the document. The answer is the API's own, checked here against the contract; a failed,
+ * slow or unexpected answer leaves the page as built, and its script then asks the API itself (as
+ * it does when served as a plain file). A header that fails to render leaves the slot empty.
  */
 export async function embedOrderConfig(html: string, options: EmbedOrderConfigOptions): Promise<string> {
   const { offer, apiFetch, nonce, timeoutMs = EMBED_ORDER_CONFIG_TIMEOUT_MS } = options;
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
-  const json = await withTimeout(configJson(apiFetch, offer), timeoutMs);
-  if (json === null) return html;
-  const element = `<script type="application/json" id="${EMBEDDED_ORDER_CONFIG_ID}" nonce="${nonce}">${jsonForScriptElement(json)}</script>`;
-  return html.slice(0, headEnd) + element + html.slice(headEnd);
+  const config = await withTimeout(configOf(apiFetch, offer), timeoutMs);
+  if (config === null) return html;
+  const element = `<script type="application/json" id="${EMBEDDED_ORDER_CONFIG_ID}" nonce="${nonce}">${jsonForScriptElement(JSON.stringify(config))}</script>`;
+  const embedded = html.slice(0, headEnd) + element + html.slice(headEnd);
+  return options.renderOfferHeader ? withOfferHeader(embedded, config, options.renderOfferHeader) : embedded;
 }
 
-async function configJson(apiFetch: ApiFetch, offer: string): Promise<string | null> {
+async function withOfferHeader(
+  html: string,
+  config: OrderFormConfig,
+  renderer: NonNullable<EmbedOrderConfigOptions['renderOfferHeader']>,
+): Promise<string> {
+  const slot = OFFER_HEADER_START + OFFER_HEADER_END;
+  const at = html.indexOf(slot);
+  if (at < 0) return html;
+  try {
+    const render = await renderer();
+    if (!render) return html;
+    const header = await render(config);
+    return html.slice(0, at) + OFFER_HEADER_START + header + OFFER_HEADER_END + html.slice(at + slot.length);
+  } catch {
+    return html;
+  }
+}
+
+async function configOf(apiFetch: ApiFetch, offer: string): Promise<OrderFormConfig | null> {
   try {
     const url = new URL(apiPaths.orderFormConfig, 'http://site.internal');
     url.searchParams.set('offer', offer);
     const response = await apiFetch(new Request(url, { headers: { accept: 'application/json' } }));
     if (response.status !== 200) return null;
     const config = orderFormConfigSchema.safeParse(await response.json());
-    return config.success && config.data.offer.slug === offer ? JSON.stringify(config.data) : null;
+    return config.success && config.data.offer.slug === offer ? config.data : null;
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { type Website, websiteSchema } from '@shop/config';
 import { z } from 'zod';
 import { AB_VARIANTS, type AbTestSettings, type AbVariant } from './abVariant';
+import type { RenderOfferHeader } from './embedOrderConfig';
 import type { RouteRules } from './routeRules';
 
 const prerenderedSchema = z.object({
@@ -49,6 +50,8 @@ export interface SiteServerEntry {
     request: Request,
     options: { assets: unknown; nonce?: string; fetch?: typeof fetch },
   ): Promise<RenderedPage>;
+  /** The offer header of a prerendered page's slot; builds from before it have none. */
+  renderOfferHeader?: RenderOfferHeader;
 }
 
 /** A prerendered document: call it with this response's CSP nonce to get the HTML to send. */

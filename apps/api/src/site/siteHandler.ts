@@ -175,7 +175,12 @@ export function createSiteHandler(options: SiteHandlerOptions): Hono {
       const offer = build.orderConfigs.get(path);
       const html =
         offer && options.apiFetch
-          ? await embedOrderConfig(prerendered(nonce), { offer, apiFetch: options.apiFetch, nonce })
+          ? await embedOrderConfig(prerendered(nonce), {
+              offer,
+              apiFetch: options.apiFetch,
+              nonce,
+              renderOfferHeader: async () => (await build.loadServer()).renderOfferHeader,
+            })
           : prerendered(nonce);
       return sendHtml(c, html, 200, documentPolicy(nonce), personal);
     }

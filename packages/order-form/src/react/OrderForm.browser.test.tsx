@@ -65,6 +65,9 @@ async function continueFromEmptyStep1() {
 describe('OrderForm, step 1', () => {
   it('reports a required field when it is left empty', async () => {
     await renderForm();
+    // The order's summary comes first: on a narrow screen its button opens it.
+    await userEvent.tab();
+    await expect.element(page.getByRole('button', { name: /Zobrazit objednávku/ })).toHaveFocus();
     await userEvent.tab();
     await expect.element(field('Jméno')).toHaveFocus();
     await userEvent.tab();
@@ -268,6 +271,8 @@ describe('OrderForm, the whole way', () => {
     const { storage, onOutcome } = await renderForm({ submit });
 
     await expect.element(page.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
+    await userEvent.tab();
+    await expect.element(page.getByRole('button', { name: /Zobrazit objednávku/ })).toHaveFocus();
     const typed: [string, string][] = [
       ['Jméno', 'Jana'],
       ['Příjmení', 'Nováková'],

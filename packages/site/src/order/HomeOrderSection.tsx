@@ -8,6 +8,7 @@ import { type SiteRouterContext, useWebsite } from '../SiteContext';
 import { takeEmbeddedOrderConfig } from './core/embeddedOrderConfig';
 import { HOME_ORDER } from './core/orderPageSpecs';
 import { phoneOf } from './core/phoneLine';
+import { OfferHeaderSlot } from './OfferHeaderSlot';
 import type { OrderFormSectionProps } from './OrderFormSection';
 import './HomeOrder.css';
 import { TRACKED_SECTIONS } from '../tracking/trackedSections';
@@ -40,6 +41,8 @@ export function HomeOrderSection({ loadForm = loadFormSection }: HomeOrderSectio
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [state, setState] = useState<HomeFormState>({ kind: 'loading' });
+  // The offer header shows as soon as the configuration is there, before the form's code.
+  const [config, setConfig] = useState<OrderFormConfig | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is read by no line; a retry's new value runs the loading again
@@ -49,12 +52,17 @@ export function HomeOrderSection({ loadForm = loadFormSection }: HomeOrderSectio
     // The Node server embeds the offer's current configuration in the page; only a page served
     // without it (a plain file host, a failed lookup, a later visit in the same load) asks the API.
     const embedded = takeEmbeddedOrderConfig(document, HOME_ORDER.offer);
+    const loaded = embedded
+      ? Promise.resolve({ config: embedded })
+      : import('./orderLoaders').then((loaders) => loaders.loadOrderPage(api, { ...HOME_ORDER, path: '/' }));
+    loaded.then(
+      (data) => {
+        if (current && data.config) setConfig(data.config);
+      },
+      () => undefined,
+    );
     Promise.all([
-      embedded
-        ? { config: embedded }
-        : import('./orderLoaders').then((loaders) =>
-            loaders.loadOrderPage(api, { ...HOME_ORDER, path: '/' }),
-          ),
+      loaded,
       loadForm(),
       ...ORDER_FORM_TEXTS.map((namespace) => lazyMessages?.load(namespace)),
     ]).then(
@@ -88,28 +96,33 @@ export function HomeOrderSection({ loadForm = loadFormSection }: HomeOrderSectio
   }
 
   return (
-    <section
-      className="site-HomeOrder"
-      aria-labelledby={titleId}
-      data-track-section={TRACKED_SECTIONS.orderForm}
-    >
-      <h2 id={titleId} ref={titleRef} tabIndex={-1} className="site-HomeOrder-title">
-        {homeText.orderSectionTitle}
-      </h2>
-      <div className="site-HomeOrder-slot" aria-busy={state.kind === 'loading'}>
-        {state.kind === 'loading' ? (
-          <p className="site-HomeOrder-placeholder">{homeText.orderLoading}</p>
-        ) : null}
-        {state.kind === 'ready' ? <state.Section config={state.config} /> : null}
-        {state.kind === 'failed' ? (
-          <OrderFormError
-            kind={state.reason}
-            supportEmail={website.contact.email}
-            phone={phoneOf(website, HOME_ORDER.phone).readable}
-            onRetry={retry}
-          />
-        ) : null}
+    <>
+      <div className="site-HomeOrder-offer">
+        <OfferHeaderSlot config={config} />
       </div>
-    </section>
+      <section
+        className="site-HomeOrder"
+        aria-labelledby={titleId}
+        data-track-section={TRACKED_SECTIONS.orderForm}
+      >
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="site-HomeOrder-title">
+          {homeText.orderSectionTitle}
+        </h2>
+        <div className="site-HomeOrder-slot" aria-busy={state.kind === 'loading'}>
+          {state.kind === 'loading' ? (
+            <p className="site-HomeOrder-placeholder">{homeText.orderLoading}</p>
+          ) : null}
+          {state.kind === 'ready' ? <state.Section config={state.config} /> : null}
+          {state.kind === 'failed' ? (
+            <OrderFormError
+              kind={state.reason}
+              supportEmail={website.contact.email}
+              phone={phoneOf(website, HOME_ORDER.phone).readable}
+              onRetry={retry}
+            />
+          ) : null}
+        </div>
+      </section>
+    </>
   );
 }

@@ -5,7 +5,9 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useWebsite } from '../SiteContext';
 import type { PhoneLine } from './core/phoneLine';
+import { OfferHeaderSlot } from './OfferHeaderSlot';
 import { PageContacts } from './PageContacts';
+import { useOfferConfig } from './useOfferConfig';
 import './Order.css';
 import { TRACKED_SECTIONS } from '../tracking/trackedSections';
 
@@ -22,12 +24,15 @@ export interface LandingPageProps {
   text: LandingText;
   /** The order page the call to action leads to. */
   orderPath: string;
+  /** The offer the order page sells, shown in the offer header. */
+  offer: string;
   phone: PhoneLine;
 }
 
 /** A campaign's landing page: a hero with the offer, its points and the way to its order page. */
-export function LandingPage({ text, orderPath, phone }: LandingPageProps) {
+export function LandingPage({ text, orderPath, offer, phone }: LandingPageProps) {
   const homeText = useLazyMessages('homePage');
+  const config = useOfferConfig({ path: orderPath, offer, text: 'order', phone });
   const { productName } = useWebsite();
   const titleId = useId();
   const fill = (message: string) => interpolate(message, { productName });
@@ -48,6 +53,7 @@ export function LandingPage({ text, orderPath, phone }: LandingPageProps) {
               <li key={point}>{fill(point)}</li>
             ))}
           </ul>
+          <OfferHeaderSlot config={config} />
           <Link to={orderPath} className={linkClassName('red-cta', 'site-OrderLanding-cta')}>
             {fill(text.cta)}
           </Link>

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useWebsite } from '../SiteContext';
 import { phoneOf } from './core/phoneLine';
 import { OrderFormSection } from './OrderFormSection';
+import { OrderOfferHeader } from './OrderOfferHeader';
 import type { OrderPageData } from './orderLoaders';
 import { PageContacts } from './PageContacts';
 import { PageSteps } from './PageSteps';
@@ -29,26 +30,29 @@ export function OrderPage({ data }: { data: OrderPageData }) {
         <h1 className="site-OrderPage-title">{fill(text.heading)}</h1>
         <p className="site-OrderPage-intro">{fill(text.intro)}</p>
       </div>
-      <section
-        className="site-OrderPage-form"
-        aria-labelledby={formTitleId}
-        data-track-section={TRACKED_SECTIONS.orderForm}
-      >
-        <h2 id={formTitleId} className="shop-visually-hidden">
-          {orderText.form.title}
-        </h2>
-        {config ? (
-          <OrderFormSection config={config} />
-        ) : (
-          <OrderFormError
-            kind="config"
-            supportEmail={website.contact.email}
-            phone={phoneOf(website, page.phone).readable}
-            // The page's loader asks for the configuration again.
-            onRetry={() => void router.invalidate()}
-          />
-        )}
-      </section>
+      <div className="site-OrderPage-main">
+        {config ? <OrderOfferHeader config={config} priority /> : null}
+        <section
+          className="site-OrderPage-form"
+          aria-labelledby={formTitleId}
+          data-track-section={TRACKED_SECTIONS.orderForm}
+        >
+          <h2 id={formTitleId} className="shop-visually-hidden">
+            {orderText.form.title}
+          </h2>
+          {config ? (
+            <OrderFormSection config={config} />
+          ) : (
+            <OrderFormError
+              kind="config"
+              supportEmail={website.contact.email}
+              phone={phoneOf(website, page.phone).readable}
+              // The page's loader asks for the configuration again.
+              onRetry={() => void router.invalidate()}
+            />
+          )}
+        </section>
+      </div>
       <div className="site-OrderPage-aside">
         <PageSteps title={orderText.nextSteps.title} steps={orderText.nextSteps.orderSteps} />
         <PageContacts phone={page.phone} />

@@ -64,7 +64,9 @@ function Landing({ text }: { text: LandingText }) {
   const orderText = useLazyMessages('orderPages');
   const spec = LANDING_PAGES.find((page) => page.text === text);
   if (!spec) throw new Error(`No landing page written with ${text}`);
-  return <LandingPage text={orderText[text]} orderPath={spec.orderPath} phone={spec.phone} />;
+  return (
+    <LandingPage text={orderText[text]} orderPath={spec.orderPath} offer={spec.offer} phone={spec.phone} />
+  );
 }
 
 export function SampleLandingRoute() {

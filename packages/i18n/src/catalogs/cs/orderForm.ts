@@ -65,6 +65,19 @@ export const orderForm = {
     instalmentPrice: '{count} × {amount}',
   },
   loadingStep: 'Načítám další krok objednávky…',
+  orderSummary: {
+    title: 'Vaše objednávka',
+    show: 'Zobrazit objednávku',
+    hide: 'Skrýt objednávku',
+    notChosen: 'vyberete ve 2. kroku',
+    due: {
+      card: 'Zaplatíte nyní kartou',
+      'bank-transfer': 'Zaplatíte převodem',
+      'after-delivery': 'Zaplatíte po doručení',
+    },
+    firstInstalment: 'První splátka',
+    vatIncluded: 'Ceny jsou včetně DPH.',
+  },
   prefilled: {
     title: 'Vaše uložené údaje',
     edit: 'Upravit údaje',

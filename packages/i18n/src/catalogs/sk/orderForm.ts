@@ -67,6 +67,19 @@ export const orderForm: LazyMessages['orderForm'] = {
     instalmentPrice: '{count} × {amount}',
   },
   loadingStep: 'Načítavam ďalší krok objednávky…',
+  orderSummary: {
+    title: 'Vaša objednávka',
+    show: 'Zobraziť objednávku',
+    hide: 'Skryť objednávku',
+    notChosen: 'vyberiete v 2. kroku',
+    due: {
+      card: 'Zaplatíte teraz kartou',
+      'bank-transfer': 'Zaplatíte prevodom',
+      'after-delivery': 'Zaplatíte po doručení',
+    },
+    firstInstalment: 'Prvá splátka',
+    vatIncluded: 'Ceny sú vrátane DPH.',
+  },
   prefilled: {
     title: 'Vaše uložené údaje',
     edit: 'Upraviť údaje',

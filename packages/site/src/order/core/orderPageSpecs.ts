@@ -61,21 +61,31 @@ export type LandingText = 'sample' | 'freeTrialLanding' | 'freeMonthLanding';
 export interface LandingPageSpec {
   path: string;
   orderPath: string;
+  /** The offer the order page sells, shown in the landing page's offer header. */
+  offer: string;
   text: LandingText;
   phone: PhoneLine;
 }
 
 export const LANDING_PAGES: readonly LandingPageSpec[] = [
-  { path: SAMPLE_LANDING_PATH, orderPath: SAMPLE_ORDER_PATH, text: 'sample', phone: 'trialPage' },
+  {
+    path: SAMPLE_LANDING_PATH,
+    orderPath: SAMPLE_ORDER_PATH,
+    offer: OFFER_SLUGS.sample,
+    text: 'sample',
+    phone: 'trialPage',
+  },
   {
     path: `${FREE_TRIAL_PATH}${LANDING_SUFFIX}`,
     orderPath: FREE_TRIAL_PATH,
+    offer: OFFER_SLUGS.freeTrial,
     text: 'freeTrialLanding',
     phone: 'trialPage',
   },
   {
     path: `${FREE_MONTH_PATH}${LANDING_SUFFIX}`,
     orderPath: FREE_MONTH_PATH,
+    offer: OFFER_SLUGS.freeTrial,
     text: 'freeMonthLanding',
     phone: 'trialPage',
   },
