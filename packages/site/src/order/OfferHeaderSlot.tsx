@@ -35,7 +35,7 @@ export function OfferHeaderSlot({ config }: OfferHeaderSlotProps) {
       <div
         id={OFFER_HEADER_SLOT_ID}
         className="site-OfferHeaderSlot"
-        // Nothing of React inside: the document's own HTML (or the empty markers) is kept as it is.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the document's own HTML, rendered by our server (or the empty markers), kept as it is
         dangerouslySetInnerHTML={{ __html: serverHtml ?? EMPTY_SLOT }}
         suppressHydrationWarning
       />
