@@ -11,6 +11,7 @@ export const consentTexts: Record<
     acceptSelected: string;
     acceptAll: string;
     detailedSettings: string;
+    onlyNecessary: string;
     statistical: string;
     marketing: string;
     technical: string;
@@ -29,6 +30,7 @@ export const consentTexts: Record<
     acceptSelected: 'Prijať vybrané',
     acceptAll: 'Prijať všetko',
     detailedSettings: 'Podrobné nastavenia',
+    onlyNecessary: 'Iba nevyhnutné cookies',
     statistical: 'Štatistické',
     marketing: 'Marketingové',
     technical: 'Technické (nevyhnutné)',
@@ -46,6 +48,7 @@ export const consentTexts: Record<
     acceptSelected: 'Přijmout vybrané',
     acceptAll: 'Přijmout vše',
     detailedSettings: 'Podrobné nastavení',
+    onlyNecessary: 'Pouze nezbytné cookies',
     statistical: 'Statistické',
     marketing: 'Marketingové',
     technical: 'Technické (nezbytné)',

@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import {
   createRootRoute,
   createRoute,
@@ -208,5 +209,53 @@ describe('createPageAssets', () => {
 
   it('fails loudly for an entry the manifest does not have', () => {
     expect(() => createPageAssets(manifest, { entry: 'src/missing.tsx', buildId: 'b' })).toThrow(/no entry/);
+  });
+});
+
+describe('Consent Mode defaults in the first HTML', () => {
+  /** The document's inline scripts run in order on an empty page: what `dataLayer` holds then. */
+  function dataLayerAfterInlineScripts(html: string): unknown[][] {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const window: { dataLayer?: ArrayLike<unknown>[] } = {};
+    const [first] = [...head.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    runInNewContext(first?.[1] ?? '', Object.assign(window, { window }));
+    return (window.dataLayer ?? []).map((entry) => Array.from(entry));
+  }
+
+  it.each<['sk' | 'cz', string, number]>([
+    ['sk', '/', 200],
+    ['sk', '/neexistuje', 404],
+    ['cz', '/', 200],
+    ['cz', '/neexistuje', 404],
+  ])(
+    '%s %s: the head opens with them as the first script of the document, with the nonce',
+    async (name, path, status) => {
+      const page = await renderPage(createShopSite(name), request(path), { assets, nonce: 'n0nce' });
+      expect(page.status).toBe(status);
+      const firstScript = page.html.indexOf('<script');
+      expect(firstScript).toBeGreaterThan(page.html.indexOf('<head>'));
+      expect(firstScript).toBeLessThan(page.html.indexOf('<link'));
+      expect(page.html.slice(firstScript)).toMatch(
+        /^<script nonce="n0nce">window\.dataLayer=window\.dataLayer\|\|\[\];/,
+      );
+      expect(dataLayerAfterInlineScripts(page.html)).toEqual([
+        [
+          'consent',
+          'default',
+          {
+            ad_storage: 'denied',
+            ad_user_data: 'denied',
+            ad_personalization: 'denied',
+            analytics_storage: 'denied',
+            wait_for_update: 500,
+          },
+        ],
+      ]);
+    },
+  );
+
+  it('leaves the nonce out when the render has none', async () => {
+    const page = await renderPage(createTestSite(), request('/'), { assets });
+    expect(page.html).toContain('"/><script>window.dataLayer=window.dataLayer||[];');
   });
 });

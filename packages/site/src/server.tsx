@@ -1,3 +1,4 @@
+import { consentDefaultsInlineScript } from '@shop/consent';
 import type { OrderFormConfig } from '@shop/contracts';
 import type { AbVariant } from '@shop/tracking';
 import type { AnyRouter, Manifest } from '@tanstack/react-router';
@@ -216,15 +217,30 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * React 19 skips unknown tags in `<head>` while hydrating, so the build id can be added to the
- * finished document without the shell's head knowing about it.
+ * Google Consent Mode's defaults (SPEC §4: ad and analytics consent denied, 500 ms wait for an
+ * update) as the document's first script, so they are in `dataLayer` before any tag can read it and
+ * before any update the consent store pushes, whether or not the consent code ever loads.
  */
-function withBuildId(html: string, buildId: string, abVariant?: AbVariant): string {
+function consentDefaultsScript(nonce: string | undefined): string {
+  const nonceAttribute = nonce ? ` nonce="${escapeAttribute(nonce)}"` : '';
+  return `<script${nonceAttribute}>${consentDefaultsInlineScript()}</script>`;
+}
+
+/**
+ * React 19 skips unknown tags in `<head>` while hydrating, so the build id and the consent defaults
+ * can be added to the finished document without the shell's head knowing about them.
+ */
+function withHeadStart(
+  html: string,
+  buildId: string,
+  nonce: string | undefined,
+  abVariant?: AbVariant,
+): string {
   const meta = `<meta name="build-id" content="${escapeAttribute(buildId)}"/>${abVariant ? abVariantMetaTag(abVariant) : ''}`;
   const headStart = /<head[^>]*>/i.exec(html);
   if (!headStart) return html;
   const at = headStart.index + headStart[0].length;
-  return html.slice(0, at) + meta + html.slice(at);
+  return html.slice(0, at) + meta + consentDefaultsScript(nonce) + html.slice(at);
 }
 
 function headersToRecord(headers: Headers): Record<string, string> {
@@ -272,7 +288,11 @@ export async function renderPage(
   }
   const html = await response.text();
   const styled = withStylesheets(html, stylesheetsUsedBy(html, assets.classStylesheets ?? []));
-  return { status: response.status, html: withBuildId(styled, assets.buildId, abVariant), headers };
+  return {
+    status: response.status,
+    html: withHeadStart(styled, assets.buildId, nonce, abVariant),
+    headers,
+  };
 }
 
 /**

@@ -52,6 +52,33 @@ async function axeViolations(page: Page) {
   }));
 }
 
+/** The Consent Mode commands in `window.dataLayer`, in order: `[command, type, state]` each. */
+const consentCommands = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'consent'),
+  );
+
+const DENIED_DEFAULTS = [
+  'consent',
+  'default',
+  {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+    wait_for_update: 500,
+  },
+];
+
+const GRANTED = {
+  ad_storage: 'granted',
+  ad_user_data: 'granted',
+  ad_personalization: 'granted',
+  analytics_storage: 'granted',
+};
+
 test.describe('cookie consent', () => {
   test('the bar is in the first HTML and hidden from the first paint once a choice is stored', async ({
     page,
@@ -356,5 +383,80 @@ test.describe('cookie consent', () => {
     await dialog.getByRole('tab', { name: text.infoTab }).click();
     await expect(dialog.getByRole('tabpanel')).toContainText(/cookies/i);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test.describe('Google Consent Mode', () => {
+    test('the first HTML of every page opens its head with the denied defaults, dataLayer[0] on a first visit', async ({
+      page,
+      request,
+      expected,
+    }) => {
+      for (const path of ['/', expected.cookiesPath, '/neexistuje']) {
+        const html = await (await request.get(path)).text();
+        const head = html.slice(0, html.indexOf('</head>'));
+        const firstScript = /<script\b[^>]*>([^<]*)<\/script>/.exec(head);
+        expect(firstScript?.index, `${path}: a script in the head`).toBeDefined();
+        expect(head.slice(0, firstScript?.index).includes('<link'), `${path}: before any link`).toBe(false);
+        expect(firstScript?.[0], path).toMatch(/^<script nonce="[^"]+">/);
+        expect(firstScript?.[1], path).toContain("gtag('consent','default',");
+        expect(firstScript?.[1], path).toContain('wait_for_update:500');
+      }
+
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.waitForFunction(() => 'dataLayer' in window);
+      expect(await consentCommands(page)).toEqual([DENIED_DEFAULTS]);
+      await page.waitForLoadState('load');
+      const first = await page.evaluate(() =>
+        Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0] ?? []),
+      );
+      expect(first).toEqual(DENIED_DEFAULTS);
+    });
+
+    test('a choice pushes its update after the defaults, which are not pushed again', {
+      tag: SITE_INDEPENDENT,
+    }, async ({ page, site, pageIssues }) => {
+      allowConsentedTools(pageIssues);
+      const text = consentTexts[site];
+      const bar = await openWithBar(page, text.bar);
+      await bar.getByRole('button', { name: text.acceptAllCookies }).click();
+      await expect(bar).toBeHidden();
+      await expect
+        .poll(() => consentCommands(page))
+        .toEqual([DENIED_DEFAULTS, ['consent', 'update', GRANTED]]);
+    });
+
+    for (const cached of [true, false]) {
+      test(`a returning visitor’s stored grant ends granted, the default first (provider list ${cached ? 'kept' : 'not kept yet'})`, {
+        tag: SITE_INDEPENDENT,
+      }, async ({ page, request, pageIssues }) => {
+        allowConsentedTools(pageIssues);
+        const providers = (await (await request.get('/api/cookie-providers')).json()) as ProviderList[];
+        const slugs = providers.flatMap((provider) => provider.scripts.map((script) => script.slug));
+        await page.addInitScript(
+          ({ setting, list }) => {
+            if (list) window.localStorage.setItem('cookieProviders', JSON.stringify(list));
+            window.localStorage.setItem(
+              'cookieConsent',
+              JSON.stringify({ setting, savedAt: Date.now(), ids: [], offered: Object.keys(setting) }),
+            );
+          },
+          { setting: Object.fromEntries(slugs.map((slug) => [slug, true])), list: cached ? providers : null },
+        );
+        await page.goto('/');
+        // A stored choice loads the consent code with the page, which applies it at once; a busy
+        // machine running many pages at once may take seconds.
+        await expect
+          .poll(async () => (await consentCommands(page)).at(-1), { timeout: 15_000 })
+          .toEqual(['consent', 'update', GRANTED]);
+        await page.waitForLoadState('networkidle');
+        const commands = await consentCommands(page);
+        expect(commands[0]).toEqual(DENIED_DEFAULTS);
+        expect(commands.filter((command) => command[1] === 'default')).toHaveLength(1);
+        expect(commands.at(-1)).toEqual(['consent', 'update', GRANTED]);
+        // With the list at hand the stored choice is told at once; without it, the update that
+        // follows the list's arrival grants what the first one, made without it, could not.
+        if (cached) expect(commands).toEqual([DENIED_DEFAULTS, ['consent', 'update', GRANTED]]);
+      });
+    }
   });
 });

@@ -7,7 +7,7 @@ import {
   createConsentStore,
   type ToolHooks,
 } from '../index';
-import { memoryCookieJar, memoryStorage, provider, sampleProviders, script } from '../test/fakes';
+import { cookie, memoryCookieJar, memoryStorage, provider, sampleProviders, script } from '../test/fakes';
 
 function setup(overrides: Partial<ConsentStoreOptions> = {}, stored?: object) {
   const storage = memoryStorage(stored ? { cookieConsent: JSON.stringify(stored) } : {});
@@ -150,6 +150,57 @@ describe('createConsentStore', () => {
       { type: CONSENT_CHANGE_EVENT, detail: { setting: {}, source: 'deny' } },
       { type: CONSENT_DELETE_EVENT, detail: { source: 'deny' } },
     ]);
+  });
+
+  it('deny on a www host also expires what tools set on the parent domains, never on the public suffix', () => {
+    const cookies = memoryCookieJar(
+      { returnTo: '%2F' },
+      {
+        hostname: 'www.nordlys.sk',
+        onDomains: [
+          { name: '_ga', value: 'GA1.1', domain: '.nordlys.sk' },
+          { name: '_fbp', value: 'fb.1', domain: '.nordlys.sk' },
+        ],
+      },
+    );
+    const { store } = setup({ cookies }, { setting: everything, savedAt: 1, ids: [] });
+    store.start();
+    expect(store.deny().expiredCookies).toEqual(['returnTo', '_ga', '_fbp']);
+    expect(cookies.names()).toEqual([]);
+    expect(cookies.removed).toContain('_fbp; Domain=.nordlys.sk');
+    expect(cookies.removed.some((write) => write.endsWith('Domain=.sk'))).toBe(false);
+  });
+
+  it('accept selected expires the cookies of the scripts now off, on their parent domains too', () => {
+    const cookies = memoryCookieJar(
+      { returnTo: '%2F', _clck: 'c', _ga_ABC123: 'GS1', unlisted: '1' },
+      { hostname: 'www.nordlys.sk', onDomains: [{ name: '_ga', value: 'GA1.1', domain: '.nordlys.sk' }] },
+    );
+    const providers = sampleProviders();
+    providers[1]?.scripts[0]?.cookies.push(cookie('_ga_<container-id>', 'statistical'));
+    const { store, received } = setup({ cookies, providers }, { setting: everything, savedAt: 1, ids: [] });
+    store.start();
+    store.acceptSelected({ clarity: true, 'facebook-pixel': true });
+    expect(cookies.names()).toEqual(['returnTo', '_clck', 'unlisted']);
+    expect(cookies.removed).toEqual([
+      '_ga_ABC123',
+      '_ga_ABC123; Domain=.www.nordlys.sk',
+      '_ga_ABC123; Domain=.nordlys.sk',
+      '_ga',
+      '_ga; Domain=.www.nordlys.sk',
+      '_ga; Domain=.nordlys.sk',
+    ]);
+    // A revoke is a save like any other: no delete event, which stands for Deny's wipe.
+    expect(received.map((event) => event.type)).toEqual([CONSENT_CHANGE_EVENT, CONSENT_CHANGE_EVENT]);
+  });
+
+  it('accept all under GPC takes back the marketing cookies; accept all otherwise expires nothing', () => {
+    const gpc = setup({ gpc: true });
+    gpc.store.acceptAll();
+    expect(gpc.cookies.names()).toEqual(['_ga', 'returnTo']);
+    const plain = setup();
+    plain.store.acceptAll();
+    expect(plain.cookies.removed).toEqual([]);
   });
 
   it('restores a covering stored consent hidden, applies it at start and announces it', () => {

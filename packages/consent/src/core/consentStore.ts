@@ -26,7 +26,7 @@ import { type ConsentSignals, consentSignals, NO_CONSENT_SIGNALS } from './conse
 import { findNewScripts, shouldShowDialog } from './dialogVisibility';
 import { buildProofOfConsent, type ProofOfConsent } from './proofOfConsent';
 import type { CookieProvider, Script } from './providerSchema';
-import { expireReadableCookies } from './readableCookies';
+import { expireCookies, expireReadableCookies, revokedCookieNames } from './readableCookies';
 import { allScripts } from './scriptConsent';
 import { reloadTools, type ToolHooks, type ToolRegistry } from './toolReload';
 
@@ -40,7 +40,10 @@ export interface ConsentStoreOptions {
   providers?: readonly CookieProvider[];
   /** Where the consent record lives (`localStorage`), under `CONSENT_STORAGE_KEY`. */
   storage: ConsentStorage;
-  /** The page's cookies, wiped on deny (`documentCookieJar(document)`). */
+  /**
+   * The page's cookies (`documentCookieJar(document)`): all wiped on deny, those of scripts switched
+   * off on any other save; also on the parent domains when the jar names its `hostname()`.
+   */
   cookies: CookieJar;
   /** Receives the `shop:consent-*` events and is listened on for `shop:consent-open` (`window`). */
   events: ConsentEventTarget;
@@ -113,14 +116,20 @@ export interface ConsentStore {
    * list arrives; the consent UI closes at once either way.
    */
   acceptAll(): ConsentRecord;
-  /** The given selection saved; technical scripts on, unknown slugs dropped. Waits for the list like `acceptAll`. */
+  /**
+   * The given selection saved; technical scripts on, unknown slugs dropped. The readable cookies the
+   * provider list names for scripts now off are expired. Waits for the list like `acceptAll`.
+   */
   acceptSelected(selection: ConsentSetting): ConsentRecord;
   /**
    * Every script of the categories set true active, all others off (technical on, marketing off
    * under GPC); source `accept-selected`. For category boxes shown before the provider list is known.
    */
   acceptCategories(categories: CategoryChoice): ConsentRecord;
-  /** An empty setting saved and every readable cookie expired at path `/`. */
+  /**
+   * An empty setting saved and every readable cookie expired at path `/`, host-only and on the host's
+   * parent domains down to the public suffix.
+   */
   deny(): DenyResult;
   /** The payload for storing the consent on the server; null before the first choice and while it is pending. */
   proofOfConsent(): ProofOfConsent | null;
@@ -217,6 +226,10 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
       offered: [...new Set(allScripts(providers).map((script) => script.slug))],
     };
     commit(saved, close);
+    // Deny wipes every readable cookie itself; any other save takes back those of the scripts now off.
+    if (source !== 'deny') {
+      expireCookies(options.cookies, revokedCookieNames(providers, setting, gpc, options.cookies.names()));
+    }
     dispatchConsentChange(options.events, { setting: { ...setting }, source });
     return saved;
   }

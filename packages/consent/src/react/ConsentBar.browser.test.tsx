@@ -120,12 +120,14 @@ describe('ConsentBar', () => {
     });
   });
 
-  it('only necessary cookies keeps technical scripts alone', async () => {
-    const { stored } = setup();
+  it('only necessary cookies does what deny does: empty setting, cookies wiped, the success toast', async () => {
+    const { stored, jar } = setup();
     await userEvent.click(page.getByRole('button', { name: 'Nastavení' }));
     await userEvent.click(page.getByRole('button', { name: 'Pouze nezbytné cookies' }));
-    const setting = stored().setting as Record<string, boolean>;
-    expect(Object.entries(setting).filter(([, on]) => on)).toEqual([['web', true]]);
+    await expect.element(page.getByText('Nastavení cookies uloženo.')).toBeVisible();
+    expect(stored().setting).toEqual({});
+    expect(jar.names()).toEqual([]);
+    await expect.element(bar()).not.toBeInTheDocument();
   });
 
   it('detailed settings asks for the dialog', async () => {
@@ -318,7 +320,8 @@ describe('ConsentBar', () => {
       await expect.element(page.getByRole('group', { name: 'Cookie categories' })).toBeVisible();
       await expect.element(page.getByRole('checkbox', { name: 'Technical (necessary)' })).toBeDisabled();
       await userEvent.click(page.getByRole('button', { name: 'Necessary cookies only' }));
-      expect(JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null').setting).toMatchObject({ ga: false });
+      await expect.element(page.getByText('Your cookie settings have been saved.')).toBeVisible();
+      expect(JSON.parse(storage.getItem(CONSENT_STORAGE_KEY) ?? 'null').setting).toEqual({});
     });
 
     it('speaks a language the package does not ship when the page supplies its texts', async () => {

@@ -5,7 +5,7 @@ import { categorySelection } from '../core/checkboxRules';
 import type { CategoryChoice } from '../core/consentChoice';
 import { CategoryCheckboxes } from './CategoryCheckboxes';
 import { useConsent, useConsentBarTexts, useConsentSnapshot } from './ConsentProvider';
-import { useOptionalToasts } from './useOptionalToasts';
+import { useDeny } from './useDeny';
 import '../bar.css';
 
 const subscribeNever = () => () => {};
@@ -52,7 +52,7 @@ export function ConsentBar(props: ConsentBarProps) {
 function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
   const texts = useConsentBarTexts();
   const { snapshot, store } = useConsent();
-  const toasts = useOptionalToasts();
+  const deny = useDeny();
   const [chosen, setChosen] = useState<CategoryChoice | null>(null);
   const categoriesRef = useRef<HTMLFieldSetElement>(null);
   const barRef = useRef<HTMLElement>(null);
@@ -64,11 +64,6 @@ function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
     // The Settings button is gone in settings mode; focus goes to the first box the visitor can change.
     if (settingsMode) categoriesRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
   }, [settingsMode]);
-
-  function deny() {
-    const result = store.deny();
-    toasts?.add({ type: 'success', message: texts[result.toast] });
-  }
 
   function acceptSelected(categories: CategoryChoice) {
     // With the list known the choice keeps the stored consent of the categories left alone, script
@@ -107,11 +102,7 @@ function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
               >
                 {texts.choice.acceptSelected}
               </Button>
-              <Button
-                variant="secondary"
-                data-consent-action="only-necessary"
-                onPress={() => store.acceptSelected({})}
-              >
+              <Button variant="secondary" data-consent-action="only-necessary" onPress={deny}>
                 {texts.choice.onlyNecessary}
               </Button>
               <Button variant="secondary" data-consent-action="details" onPress={onOpenDetails}>

@@ -33,18 +33,31 @@ function setup({
   loadInfo = () => Promise.resolve('<h3>Co jsou cookies</h3><p>Malé soubory.</p>'),
   record,
   gpc,
+  cookies,
 }: {
   loadInfo?: () => Promise<string>;
   record?: ConsentRecord;
   gpc?: boolean;
+  cookies?: Record<string, string>;
 } = {}) {
-  const fixture = createFixtureStore({ providers: fixtureProviders('cs'), record, gpc });
+  const fixture = createFixtureStore({ providers: fixtureProviders('cs'), record, gpc, cookies });
   renderConsent(<Harness loadInfo={loadInfo} />, fixture.store);
   const stored = () => JSON.parse(fixture.storage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
   return { ...fixture, stored };
 }
 
 const dialog = () => page.getByRole('dialog', { name: 'Nastavení cookies' });
+
+/** A visitor who accepted everything on an earlier page. */
+const acceptedAll = (): ConsentRecord => ({
+  setting: Object.fromEntries(
+    fixtureProviders('cs')
+      .flatMap((provider) => provider.scripts)
+      .map((script) => [script.slug, true]),
+  ),
+  savedAt: 1,
+  ids: [],
+});
 
 async function openDialog() {
   await userEvent.click(page.getByRole('button', { name: 'Nastavení', exact: true }));
@@ -124,12 +137,39 @@ describe('ConsentDialog', () => {
     await expect.element(page.getByText('tato funkcionalita neukládá cookies')).toBeVisible();
   });
 
-  it('only necessary cookies saves the technical scripts alone and closes', async () => {
-    const { stored } = setup();
+  it('only necessary cookies, reopened over an earlier accept all, does what deny does and closes', async () => {
+    const { stored, store, jar } = setup({
+      record: acceptedAll(),
+      cookies: { _ga: 'GA1.1', _ga_ABC123: 'GS1.1', returnTo: '/' },
+    });
+    // The reopening the site's footer button asks for.
+    store.open();
     await openDialog();
     await userEvent.click(dialog().getByRole('button', { name: 'Pouze nezbytné cookies' }));
+    await expect.element(page.getByText('Nastavení cookies uloženo.')).toBeVisible();
     await expect.element(dialog()).not.toBeInTheDocument();
-    expect(stored().setting).toMatchObject({ web: true, ga: false, smartsupp: false });
+    await expect.element(page.getByRole('region', { name: 'Souhlas s cookies' })).not.toBeInTheDocument();
+    expect(stored().setting).toEqual({});
+    expect(jar.names()).toEqual([]);
+  });
+
+  it('accept selected with a category unticked expires that category’s cookies and keeps the rest', async () => {
+    const { stored, store, jar } = setup({
+      record: acceptedAll(),
+      cookies: { _ga: 'GA1.1', _fbp: 'fb.1', returnTo: '/' },
+    });
+    store.open();
+    await openDialog();
+    await userEvent.click(page.getByText('Google', { exact: true }));
+    await expect.element(page.getByRole('checkbox', { name: 'Google', exact: true })).not.toBeChecked();
+    await userEvent.click(dialog().getByRole('button', { name: 'Přijmout vybrané' }));
+    await expect.element(dialog()).not.toBeInTheDocument();
+    expect(stored().setting).toMatchObject({
+      ga: false,
+      'google-remarketing': false,
+      'facebook-pixel': true,
+    });
+    expect(jar.names()).toEqual(['_fbp', 'returnTo']);
   });
 
   it('accept all saves every script and closes the dialog and the bar', async () => {

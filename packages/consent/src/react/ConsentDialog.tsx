@@ -7,6 +7,7 @@ import { ConsentNotes } from './ConsentNotes';
 import { useConsent, useConsentBarTexts } from './ConsentProvider';
 import { CookieInfo, type CookieInfoState } from './CookieInfo';
 import { ProviderList } from './ProviderList';
+import { useDeny } from './useDeny';
 import './ConsentDialog.css';
 
 export type ConsentDialogTab = 'agreement' | 'info';
@@ -45,6 +46,7 @@ type BodyProps = Omit<ConsentDialogProps, 'isOpen' | 'onOpenChange'> & { close: 
 function ConsentDialogBody({ close, loadInfo, contactEmail, texts, defaultTab = 'agreement' }: BodyProps) {
   const barTexts = useConsentBarTexts();
   const { snapshot, store } = useConsent();
+  const deny = useDeny();
   const [selection, setSelection] = useState<ConsentSetting>(() =>
     initialSelection(snapshot.providers, snapshot.setting),
   );
@@ -102,7 +104,7 @@ function ConsentDialogBody({ close, loadInfo, contactEmail, texts, defaultTab = 
         <Button variant="secondary" onPress={() => save(() => store.acceptSelected(selection))}>
           {barTexts.choice.acceptSelected}
         </Button>
-        <Button variant="secondary" onPress={() => save(() => store.acceptSelected({}))}>
+        <Button variant="secondary" onPress={() => save(deny)}>
           {barTexts.choice.onlyNecessary}
         </Button>
         <Button variant="red-cta" onPress={() => save(() => store.acceptAll())}>

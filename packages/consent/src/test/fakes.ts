@@ -35,20 +35,39 @@ export function sampleProviders(): CookieProvider[] {
 
 export { memoryStorage } from '@shop/contracts/browser';
 
-/** The page's readable cookies in memory; `removed` lists the names expired, in order. */
-export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar & { removed: string[] } {
-  const values = new Map(Object.entries(initial));
+export interface MemoryCookieJarOptions {
+  /** The page's host name, as `location.hostname`; none by default. */
+  hostname?: string;
+  /** Cookies set on a domain (`_ga` on `.nordlys.sk`), beside the host-only ones of `initial`. */
+  onDomains?: Array<{ name: string; value: string; domain: string }>;
+}
+
+/**
+ * The page's readable cookies in memory, host-only ones and those set on a domain (a leading dot
+ * ignored, as browsers do); `removed` lists the expiries written, in order, as `name` for host-only
+ * and `name; Domain=…` for a domain.
+ */
+export function memoryCookieJar(
+  initial: Record<string, string> = {},
+  options: MemoryCookieJarOptions = {},
+): CookieJar & { removed: string[] } {
+  const key = (name: string, domain = '') => `${domain.replace(/^\./, '')}|${name}`;
+  const values = new Map<string, { name: string; value: string }>();
+  for (const [name, value] of Object.entries(initial)) values.set(key(name), { name, value });
+  for (const { name, value, domain } of options.onDomains ?? [])
+    values.set(key(name, domain), { name, value });
   const removed: string[] = [];
   return {
     removed,
-    get: (name) => values.get(name),
-    set: (name, value) => {
-      values.set(name, value);
+    get: (name) => [...values.values()].find((cookie) => cookie.name === name)?.value,
+    set: (name, value, cookieOptions) => {
+      values.set(key(name, cookieOptions.domain), { name, value });
     },
-    remove: (name) => {
-      removed.push(name);
-      values.delete(name);
+    remove: (name, removeOptions) => {
+      removed.push(removeOptions?.domain ? `${name}; Domain=${removeOptions.domain}` : name);
+      values.delete(key(name, removeOptions?.domain));
     },
-    names: () => [...values.keys()],
+    names: () => [...new Set([...values.values()].map((cookie) => cookie.name))],
+    hostname: () => options.hostname ?? '',
   };
 }

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { documentCookieJar, parseCookie, serializeCookie } from '../browser';
 
 /** A document whose cookie setter behaves like a browser's for Max-Age. */
-function fakeDocument(initial: Record<string, string> = {}, protocol = 'http:') {
+function fakeDocument(initial: Record<string, string> = {}, protocol = 'http:', hostname = 'localhost') {
   const values = new Map(Object.entries(initial));
   const writes: string[] = [];
   return {
     writes,
-    location: { protocol },
+    location: { protocol, hostname },
     get cookie() {
       return [...values].map(([key, value]) => `${key}=${value}`).join('; ');
     },
@@ -70,6 +70,19 @@ describe('documentCookieJar', () => {
       'returnTo=%2Frocnek2; Max-Age=60; Path=/; SameSite=Lax; Secure',
       'plain=x; Max-Age=60; Path=/; SameSite=Lax',
     ]);
+  });
+
+  it('expires a cookie on a domain when told, host-only otherwise, and names its host', () => {
+    const doc = fakeDocument({ _ga: 'GA1.1' }, 'https:', 'www.nordlys.sk');
+    const jar = documentCookieJar(doc);
+    jar.remove('_ga');
+    jar.remove('_ga', { domain: '.nordlys.sk' });
+    expect(doc.writes).toEqual([
+      '_ga=; Max-Age=0; Path=/; SameSite=Lax',
+      '_ga=; Max-Age=0; Path=/; Domain=.nordlys.sk; SameSite=Lax',
+    ]);
+    expect(jar.hostname?.()).toBe('www.nordlys.sk');
+    expect(documentCookieJar({ cookie: '' }).hostname?.()).toBe('');
   });
 
   it('lists each readable name once, a part without a value included', () => {

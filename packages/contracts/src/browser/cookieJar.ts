@@ -1,6 +1,8 @@
 export interface CookieOptions {
   maxAgeSeconds: number;
   path?: string;
+  /** Written as `Domain=`; without it the cookie is host-only. */
+  domain?: string;
   sameSite?: 'Lax' | 'Strict' | 'None';
   secure?: boolean;
 }
@@ -13,9 +15,17 @@ export interface CookieOptions {
 export interface CookieJar {
   get(name: string): string | undefined;
   set(name: string, value: string, options: CookieOptions): void;
-  /** Expires the cookie at path `/` (a cookie set on another path or a parent domain stays). */
-  remove(name: string): void;
+  /**
+   * Expires the cookie at path `/`: the host-only one, or with `domain` the one set on that domain
+   * (a cookie set on another path stays).
+   */
+  remove(name: string, options?: { domain?: string }): void;
   names(): string[];
+  /**
+   * The host name the page's cookies belong to (`location.hostname`), so a caller can also expire
+   * cookies that tools set on a parent domain; empty when not known.
+   */
+  hostname?(): string;
 }
 
 /**
@@ -52,8 +62,9 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
     `${name}=${encodeURIComponent(value)}`,
     `Max-Age=${Math.round(options.maxAgeSeconds)}`,
     `Path=${options.path ?? '/'}`,
-    `SameSite=${options.sameSite ?? 'Lax'}`,
   ];
+  if (options.domain) parts.push(`Domain=${options.domain}`);
+  parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }
@@ -65,7 +76,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
  */
 export function documentCookieJar(doc: {
   cookie: string;
-  location?: { protocol: string } | null;
+  location?: { protocol: string; hostname?: string } | null;
 }): CookieJar {
   return {
     get: (name) => parseCookie(doc.cookie, name),
@@ -73,9 +84,10 @@ export function documentCookieJar(doc: {
       const secure = options.secure ?? doc.location?.protocol === 'https:';
       doc.cookie = serializeCookie(name, value, { ...options, secure });
     },
-    remove: (name) => {
-      doc.cookie = serializeCookie(name, '', { maxAgeSeconds: 0 });
+    remove: (name, options) => {
+      doc.cookie = serializeCookie(name, '', { maxAgeSeconds: 0, domain: options?.domain });
     },
     names: () => [...new Set(parts(doc.cookie).map(([name]) => name))],
+    hostname: () => doc.location?.hostname ?? '',
   };
 }

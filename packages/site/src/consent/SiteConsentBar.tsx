@@ -25,11 +25,21 @@ function pageNonce(doc: Document): string | undefined {
   return doc.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') || undefined;
 }
 
-/** The browser's store; Consent Mode's defaults go to the dataLayer before anything can read it. */
+const isConsentDefault = (entry: unknown) =>
+  typeof entry === 'object' &&
+  entry !== null &&
+  (entry as ArrayLike<unknown>)[0] === 'consent' &&
+  (entry as ArrayLike<unknown>)[1] === 'default';
+
+/**
+ * The browser's store. Every document's head pushes Consent Mode's defaults first (see `renderPage`);
+ * they are written here only into a document that came without them: pushed again by a store made
+ * after an earlier one's update, a default could read as taking that update back.
+ */
 function createBrowserStore(texts: unknown): ConsentStore {
   const scope = window as Window & { dataLayer?: unknown[] };
   scope.dataLayer ??= [];
-  writeConsentDefaults(scope.dataLayer);
+  if (!scope.dataLayer.some(isConsentDefault)) writeConsentDefaults(scope.dataLayer);
   return createSiteConsentStore({
     storage: safeStorage(() => window.localStorage),
     cookies: documentCookieJar(document),
