@@ -31,9 +31,11 @@ describe('site router', () => {
     await expect.element(page.getByRole('heading', { name: 'Prečo nám dôverovať' })).toBeVisible();
     await expect.element(page.getByRole('contentinfo')).toBeVisible();
     expect(document.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('default-experiment');
-    const hero = page.getByRole('img', { name: 'Balenie výživového doplnku Nordlys s rybím olejom' });
+    const hero = page.getByRole('img', {
+      name: 'Mesačné balenie Nordlys s vitamínom K2: fľaštička s 30 kapsulami',
+    });
     await expect.element(hero).toHaveAttribute('width', '480');
-    expect(hero.element().getAttribute('src')).toMatch(/^\/_ipx\/.*images\/nordlys-product\.webp$/);
+    expect(hero.element().getAttribute('src')).toMatch(/^\/_ipx\/.*images\/packs\/k2-30\.webp$/);
   });
 
   it('shows the not-found view for an unknown path and logs it', async () => {

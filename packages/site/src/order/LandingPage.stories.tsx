@@ -12,7 +12,12 @@ const meta = {
   component: LandingPage,
   decorators: [withRouter],
   parameters: { layout: 'fullscreen' },
-  args: { text: skOrderPages.freeTrialLanding, orderPath: '/k2zadarmo', phone: 'trialPage' },
+  args: {
+    text: skOrderPages.freeTrialLanding,
+    orderPath: '/k2zadarmo',
+    pack: 'k2-30',
+    phone: 'trialPage',
+  },
 } satisfies Meta<typeof LandingPage>;
 
 export default meta;
@@ -26,6 +31,11 @@ export const FreeMonthCzech: Story = {
 };
 
 export const TrialPackCzech: Story = {
-  args: { text: csOrderPages.sample, orderPath: '/skusobny-balicek-ponuka' },
+  args: { text: csOrderPages.sample, orderPath: '/skusobny-balicek-ponuka', pack: 'sample-10' },
   globals: { locale: 'cs' },
+};
+
+export const TrialPackSlovak: Story = {
+  args: { text: skOrderPages.sample, orderPath: '/skusobny-balicek-ponuka', pack: 'sample-10' },
+  globals: { locale: 'sk' },
 };

@@ -1,15 +1,15 @@
 import { interpolate } from '@shop/i18n';
 import { useLazyMessages } from '@shop/i18n/react';
-import { Image, linkClassName } from '@shop/ui';
+import { linkClassName } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useWebsite } from '../SiteContext';
+import { type PackId, packImage } from './core/packImage';
 import type { PhoneLine } from './core/phoneLine';
+import { PackPicture } from './PackPicture';
 import { PageContacts } from './PageContacts';
 import './Order.css';
 import { TRACKED_SECTIONS } from '../tracking/trackedSections';
-
-const PRODUCT_IMAGE = '/images/nordlys-product.webp';
 
 export interface LandingText {
   heading: string;
@@ -22,11 +22,13 @@ export interface LandingPageProps {
   text: LandingText;
   /** The order page the call to action leads to. */
   orderPath: string;
+  /** The pack the page advertises, shown in its hero: `OFFER_PACKS` of the order page's offer. */
+  pack: PackId;
   phone: PhoneLine;
 }
 
 /** A campaign's landing page: a hero with the offer, its points and the way to its order page. */
-export function LandingPage({ text, orderPath, phone }: LandingPageProps) {
+export function LandingPage({ text, orderPath, pack, phone }: LandingPageProps) {
   const homeText = useLazyMessages('homePage');
   const { productName } = useWebsite();
   const titleId = useId();
@@ -52,12 +54,11 @@ export function LandingPage({ text, orderPath, phone }: LandingPageProps) {
             {fill(text.cta)}
           </Link>
         </div>
-        <Image
+        <PackPicture
           className="site-OrderLanding-image"
-          src={PRODUCT_IMAGE}
-          alt={interpolate(homeText.heroImageAlt, { productName })}
-          width={480}
-          height={480}
+          image={packImage(pack)}
+          alt={interpolate(homeText.packImageAlt[pack], { productName })}
+          size={480}
           sizes="90vw sm:480px"
           priority
         />

@@ -9,6 +9,8 @@ import { configFixture, jsonResponse, PAYMENT_ORDER_ID, paymentFixture } from '.
 const skOrderPages = await skLazyMessages.orderPages();
 const skOutcomePages = await skLazyMessages.outcomePages();
 const skFooterTexts = await skLazyMessages.siteFooter();
+const skHomeTexts = await skLazyMessages.homePage();
+const csHomeTexts = await csLazyMessages.homePage();
 
 type Behaviour = 'ok' | 'down' | 'paid';
 
@@ -177,6 +179,31 @@ describe('outcome and landing pages', () => {
     expect(page.html).toContain('data-layout="default"');
     expect(page.html).toContain(`href="${orderPath}"`);
     expect(page.html).toContain(`href="tel:${skPhones.trialPage.raw}"`);
+  });
+});
+
+describe('the hero’s picture', () => {
+  /** The hero's `<img>`, the page's LCP element. */
+  function heroImageOf(html: string): string {
+    return html.match(/<img [^>]*class="shop-Image site-(?:HomeHero|OrderLanding)-image"[^>]*>/)?.[0] ?? '';
+  }
+
+  it.each([
+    ['/', 'k2-30'],
+    ['/k2zadarmo/home', 'k2-30'],
+    ['/mesiack2zadarmo/home', 'k2-30'],
+    ['/skusobny-balicek', 'sample-10'],
+  ] as const)('on %s shows the pack it sells, %s, named and loaded first', async (path, pack) => {
+    const image = heroImageOf((await render(path)).html);
+    expect(image).toContain(`/images/packs/${pack}.webp"`);
+    expect(image).toContain(`alt="${skHomeTexts.packImageAlt[pack].replace('{productName}', 'Nordlys')}"`);
+    expect(image).toMatch(/ fetchpriority="high"/i);
+    expect(image).toContain('width="480" height="480"');
+  });
+
+  it('names the pack in Czech on the Czech site', async () => {
+    const image = heroImageOf((await render('/skusobny-balicek', fakeApi(), czSite)).html);
+    expect(image).toContain(`alt="${csHomeTexts.packImageAlt['sample-10'].replace('{productName}', 'Nordlys')}"`);
   });
 });
 
