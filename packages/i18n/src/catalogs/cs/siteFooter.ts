@@ -46,7 +46,7 @@ export const siteFooter = {
     deliveryPaymentTitle: 'Doprava a platba',
     delivery: [
       'Zásilku doručí Česká pošta, kurýr PPL na adresu nebo si ji vyzvednete na výdejním místě (PPL ParcelShop nebo ParcelBox).',
-      'Zboží odesíláme obvykle do 2 pracovních dnů od přijetí objednávky.',
+      'Zboží odesíláme obvykle do 2 pracovních dnů od přijetí objednávky. Doručení trvá zpravidla 1 až 3 pracovní dny podle zvoleného dopravce.',
     ],
     payment: [
       'Platba po doručení: složenkou nebo převodem do 14 dnů, doklady jsou přiloženy v balíčku.',

@@ -48,7 +48,7 @@ export const siteFooter: LazyMessages['siteFooter'] = {
     deliveryPaymentTitle: 'Doprava a platba',
     delivery: [
       'Zásielku doručí Slovenská pošta do schránky, kuriér na adresu alebo si ju vyzdvihnete na výdajnom mieste.',
-      'Tovar odosielame zvyčajne do 2 pracovných dní od prijatia objednávky.',
+      'Tovar odosielame zvyčajne do 2 pracovných dní od prijatia objednávky. Doručenie trvá spravidla 1 až 3 pracovné dni podľa zvoleného dopravcu.',
     ],
     payment: [
       'Platba po doručení: poštovým poukazom alebo prevodom do 14 dní, doklady sú priložené v balíku.',
