@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { conditionNames } from '@shop/contracts';
 import { csLazyMessages } from '@shop/i18n/cs';
 import { skLazyMessages } from '@shop/i18n/sk';
+import { shippingMethods } from '@shop/order-form';
 import { describe, expect, it } from 'vitest';
 import { findUp } from '../findUp';
 import { defaultContent } from './defaultContent';
@@ -96,5 +97,23 @@ describe.each([
     ['the footer’s panel', async () => (await lazyMessages.siteFooter()).panels.delivery.join(' ')],
   ])('are both named in %s', async (_, text) => {
     expect(workingDays(await text()).sort()).toEqual(['1–3', '2']);
+  });
+});
+
+describe.each([
+  ['sk', skLazyMessages],
+  ['cz', csLazyMessages],
+] as const)('the %s delivery and payment conditions', (site, lazyMessages) => {
+  it('name every carrier the order form offers', async () => {
+    const form = await lazyMessages.orderForm();
+    const conditions = defaultContent[site].conditions.find(
+      (condition) => condition.name === 'delivery-payment',
+    );
+    // A method's name is "{carrier} – {way}", e.g. "Zásilkovna – výdejní místo".
+    const carriers = new Set(
+      shippingMethods.map((method) => form.shipping[method.texts].name.split(' – ')[0] ?? ''),
+    );
+    expect(carriers.size).toBe(new Set(shippingMethods.map((method) => method.carrier)).size);
+    for (const carrier of carriers) expect(conditions?.contentHtml).toContain(carrier);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { conditions } from '../db/schema';
 import { type TestDatabase, testBackends } from '../db/testDatabases';
 import { seedContent } from './seedContent';
@@ -28,6 +28,10 @@ const secondVersion: ConditionSeed = {
 
 describe.each(testBackends())('seeding conditions on $name', (backend) => {
   let opened: TestDatabase | undefined;
+  // Opening the first database of a worker builds its migrated image: a hook's time, not a test's.
+  beforeEach(async () => {
+    opened = await backend.open();
+  });
   afterEach(() => opened?.dispose());
 
   async function storedDeliveryPayment() {
@@ -39,8 +43,7 @@ describe.each(testBackends())('seeding conditions on $name', (backend) => {
   }
 
   it('replaces the text an earlier seed wrote with the version that names it', async () => {
-    opened = await backend.open();
-    const { db } = opened.database;
+    const { db } = opened!.database;
     await seedContent(db, contentWith(firstVersion));
     expect(await seedContent(db, contentWith(secondVersion))).toMatchObject({
       conditions: 0,
@@ -55,8 +58,7 @@ describe.each(testBackends())('seeding conditions on $name', (backend) => {
   });
 
   it('keeps a text edited in the database since', async () => {
-    opened = await backend.open();
-    const { db } = opened.database;
+    const { db } = opened!.database;
     await seedContent(db, contentWith(firstVersion));
     const edited = { contentHtml: '<p>Upravené v databáze.</p>', updatedAt: new Date('2026-03-01T00:00:00Z') };
     await db

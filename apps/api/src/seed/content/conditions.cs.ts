@@ -31,13 +31,14 @@ export const conditionsCs: readonly ConditionSeed[] = [
   {
     name: 'delivery-payment',
     title: 'Doprava a platba',
-    updatedAt: '2026-12-01T00:00:00Z',
-    replaces: ['2025-01-01T00:00:00Z'],
+    updatedAt: '2026-12-02T00:00:00Z',
+    replaces: ['2025-01-01T00:00:00Z', '2026-12-01T00:00:00Z'],
     contentHtml: `<h2>Způsoby dopravy</h2>
 <ul>
 <li><strong>Česká pošta, do schránky</strong>: doporučené psaní doručené přímo do vaší poštovní schránky.</li>
-<li><strong>Balík do ruky</strong>: kurýr vám zásilku předá osobně.</li>
-<li><strong>Výdejní místo</strong>: zásilku si vyzvednete na zvoleném výdejním místě, kdy se vám to hodí.</li>
+<li><strong>Česká pošta, Balík Do ruky</strong>: zásilku vám předají osobně.</li>
+<li><strong>Zásilkovna, výdejní místo</strong>: zásilku si vyzvednete na zvoleném výdejním místě, kdy se vám to hodí.</li>
+<li><strong>Zásilkovna na adresu</strong>: kurýr Zásilkovny vám zásilku doručí na adresu.</li>
 <li><strong>Kurýr PPL na adresu</strong> a <strong>výdejní místa PPL</strong> (ParcelShop nebo ParcelBox).</li>
 </ul>
 <p>Objednávky odesíláme obvykle do 2 pracovních dnů od přijetí objednávky. Doručení trvá zpravidla 1 až 3 pracovní dny podle zvoleného dopravce. O odeslání vás informujeme e-mailem nebo SMS.</p>

@@ -31,13 +31,14 @@ export const conditionsSk: readonly ConditionSeed[] = [
   {
     name: 'delivery-payment',
     title: 'Doprava a platba',
-    updatedAt: '2026-12-01T00:00:00Z',
-    replaces: ['2025-01-01T00:00:00Z'],
+    updatedAt: '2026-12-02T00:00:00Z',
+    replaces: ['2025-01-01T00:00:00Z', '2026-12-01T00:00:00Z'],
     contentHtml: `<h2>Spôsoby dopravy</h2>
 <ul>
 <li><strong>Slovenská pošta, do schránky</strong>: doporučený list doručený priamo do vašej poštovej schránky.</li>
-<li><strong>Balík na adresu</strong>: kuriér vám zásielku odovzdá do rúk.</li>
-<li><strong>Výdajné miesto</strong>: zásielku si vyzdvihnete na zvolenom výdajnom mieste v čase, ktorý vám vyhovuje.</li>
+<li><strong>Slovenská pošta, balík na adresu</strong>: zásielku vám odovzdajú do rúk.</li>
+<li><strong>Packeta, výdajné miesto</strong>: zásielku si vyzdvihnete na zvolenom výdajnom mieste v čase, ktorý vám vyhovuje.</li>
+<li><strong>Packeta na adresu</strong>: kuriér Packety vám zásielku doručí na adresu.</li>
 <li><strong>Kuriér PPL na adresu</strong> a <strong>výdajné miesta PPL</strong> (ParcelShop alebo ParcelBox).</li>
 </ul>
 <p>Objednávky odosielame zvyčajne do 2 pracovných dní od prijatia objednávky. Doručenie trvá spravidla 1 až 3 pracovné dni podľa zvoleného dopravcu. O odoslaní vás informujeme e-mailom alebo SMS.</p>

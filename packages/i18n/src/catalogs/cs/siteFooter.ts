@@ -45,7 +45,7 @@ export const siteFooter = {
     termsLink: 'Úplné znění obchodních podmínek',
     deliveryPaymentTitle: 'Doprava a platba',
     delivery: [
-      'Zásilku doručí Česká pošta, kurýr PPL na adresu nebo si ji vyzvednete na výdejním místě (PPL ParcelShop nebo ParcelBox).',
+      'Zásilku doručí Česká pošta do schránky nebo na adresu, Zásilkovna na výdejní místo nebo na adresu a PPL na adresu nebo na výdejní místo (ParcelShop nebo ParcelBox).',
       'Zboží odesíláme obvykle do 2 pracovních dnů od přijetí objednávky. Doručení trvá zpravidla 1 až 3 pracovní dny podle zvoleného dopravce.',
     ],
     payment: [

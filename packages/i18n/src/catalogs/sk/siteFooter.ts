@@ -47,7 +47,7 @@ export const siteFooter: LazyMessages['siteFooter'] = {
     termsLink: 'Úplné znenie obchodných podmienok',
     deliveryPaymentTitle: 'Doprava a platba',
     delivery: [
-      'Zásielku doručí Slovenská pošta do schránky, kuriér na adresu alebo si ju vyzdvihnete na výdajnom mieste.',
+      'Zásielku doručí Slovenská pošta do schránky alebo na adresu, Packeta na výdajné miesto alebo na adresu a PPL na adresu alebo na výdajné miesto (ParcelShop alebo ParcelBox).',
       'Tovar odosielame zvyčajne do 2 pracovných dní od prijatia objednávky. Doručenie trvá spravidla 1 až 3 pracovné dni podľa zvoleného dopravcu.',
     ],
     payment: [
