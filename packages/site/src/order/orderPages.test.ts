@@ -242,6 +242,30 @@ describe('the pre-footer’s call block', () => {
   );
 });
 
+describe('the “call us” block', () => {
+  /** How often a heading or paragraph of the page reads `text`. */
+  const shown = (html: string, text: string) => html.split(`>${text}<`).length - 1;
+
+  it.each([
+    ['/objednavka', skPhones.default],
+    ['/k2zadarmo', skPhones.trialPage],
+    ['/skusobny-balicek', skPhones.trialPage],
+    ['/k2zadarmo/home', skPhones.trialPage],
+    ['/nabidka/duo', skPhones.default],
+    ['/rocnek2', skPhones.annualPage],
+    ['/dakujeme-za-objednavku', skPhones.default],
+    ['/dakujeme-za-objednavku-rocneho-balenie', skPhones.annualPage],
+    ['/objednavka-vzorky-zamietnuta', skPhones.trialPage],
+    ['/platba-ceka', skPhones.default],
+    [`/dodatecna-platba-kartou/${PAYMENT_ORDER_ID}`, skPhones.default],
+  ])('shows once on %s, with the page’s own line', async (path, phone) => {
+    const { html } = await render(path);
+    expect(skOrderPages.contacts.title).toBe(skFooterTexts.preFooter.callTitle);
+    expect(shown(html, skFooterTexts.preFooter.callTitle)).toBe(1);
+    expect(html).toContain(`href="tel:${phone.raw}"`);
+  });
+});
+
 describe('additional card payment page', () => {
   const path = `/dodatecna-platba-kartou/${PAYMENT_ORDER_ID}`;
 
