@@ -31,6 +31,8 @@ export const siteFooter = {
     deliveryPayment: 'Doprava a platba',
     cookiesPersonalData: 'Cookies a osobní údaje',
     reviews: 'Recenze',
+    /** No header menu leads to the blog; the footer is its way in from every page. */
+    blog: 'Blog',
     reviewsInfo: 'Jak fungují recenze',
     cookieSettings: 'Nastavení cookies',
     close: 'Zavřít',

@@ -33,6 +33,7 @@ export const siteFooter: LazyMessages['siteFooter'] = {
     deliveryPayment: 'Doprava a platba',
     cookiesPersonalData: 'Cookies a osobné údaje',
     reviews: 'Recenzie',
+    blog: 'Blog',
     reviewsInfo: 'Ako fungujú recenzie',
     cookieSettings: 'Nastavenia cookies',
     close: 'Zavrieť',
