@@ -197,7 +197,10 @@ for (let step = 0; step < FRAMES; step++) {
   await write(name, await render(redBarSvg(step)).webp({ quality: 80 }).toBuffer());
 }
 for (const [pack, svg] of Object.entries(packSvgs)) {
-  await write(`images/packs/${pack}.webp`, await render(svg).webp({ quality: 66, effort: 6, preset: 'picture' }).toBuffer());
+  await write(
+    `images/packs/${pack}.webp`,
+    await render(svg).webp({ quality: 66, effort: 6, preset: 'picture' }).toBuffer(),
+  );
 }
 await write(
   'images/og-image.png',

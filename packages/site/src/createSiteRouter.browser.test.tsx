@@ -59,16 +59,19 @@ describe('site router', () => {
     expect(router.state.matches.some((match) => match._notFound || match.status === 'notFound')).toBe(true);
   });
 
-  it.each(['/Blog', '/OBJEDNAVKA'])('shows the not-found view for %s, another case of a real path', async (path) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const router = renderSite(path);
-    await expect
-      .element(page.getByRole('heading', { level: 1, name: 'Stránka nebola nájdená' }))
-      .toBeVisible();
-    await expect.element(page.getByRole('main')).toHaveTextContent(path);
-    expect(warn).toHaveBeenCalledWith(`Page Not Found: ${path}`);
-    expect(router.state.matches.some((match) => match._notFound || match.status === 'notFound')).toBe(true);
-  });
+  it.each(['/Blog', '/OBJEDNAVKA'])(
+    'shows the not-found view for %s, another case of a real path',
+    async (path) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const router = renderSite(path);
+      await expect
+        .element(page.getByRole('heading', { level: 1, name: 'Stránka nebola nájdená' }))
+        .toBeVisible();
+      await expect.element(page.getByRole('main')).toHaveTextContent(path);
+      expect(warn).toHaveBeenCalledWith(`Page Not Found: ${path}`);
+      expect(router.state.matches.some((match) => match._notFound || match.status === 'notFound')).toBe(true);
+    },
+  );
 
   it('shows the Czech not-found view', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -60,7 +60,10 @@ describe.each(testBackends())('seeding conditions on $name', (backend) => {
   it('keeps a text edited in the database since', async () => {
     const { db } = opened!.database;
     await seedContent(db, contentWith(firstVersion));
-    const edited = { contentHtml: '<p>Upravené v databáze.</p>', updatedAt: new Date('2026-03-01T00:00:00Z') };
+    const edited = {
+      contentHtml: '<p>Upravené v databáze.</p>',
+      updatedAt: new Date('2026-03-01T00:00:00Z'),
+    };
     await db
       .update(conditions)
       .set(edited)

@@ -2,7 +2,13 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import type { OrderOffer } from '../core/orderOffer';
-import { czechDelivery, czechOffer, slovakContext, slovakDelivery, slovakOffer } from '../core/test/orderFixtures';
+import {
+  czechDelivery,
+  czechOffer,
+  slovakContext,
+  slovakDelivery,
+  slovakOffer,
+} from '../core/test/orderFixtures';
 import { renderOrderForm } from './test/renderOrderForm';
 
 afterEach(() => {
@@ -58,7 +64,9 @@ describe('an unavailable shipping method', () => {
     });
     const mailbox = page.getByRole('radio', { name: /Slovenská pošta – do schránky/ });
     await expect.element(mailbox).toBeDisabled();
-    await expect.element(mailbox).toHaveAccessibleDescription('Toto balenie sa do poštovej schránky nezmestí.');
+    await expect
+      .element(mailbox)
+      .toHaveAccessibleDescription('Toto balenie sa do poštovej schránky nezmestí.');
     await expect
       .element(page.getByRole('radio', { name: /Packeta – na adresu/ }))
       .toHaveAccessibleDescription('Pre túto ponuku nie je k dispozícii.');

@@ -2,8 +2,8 @@ import type { BlogArticleSummary } from '@shop/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withRouter } from '../stories/withRouter';
-import type { BlogListData } from './blogLoaders';
 import { BlogListPage } from './BlogListPage';
+import type { BlogListData } from './blogLoaders';
 import './Blog.css';
 
 function article(slug: string, title: string, perex: string, publishedAt: string): BlogArticleSummary {

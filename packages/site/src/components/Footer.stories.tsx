@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The blog has no other way in than the footer, on every page. */
 const linksTheBlog: Story['play'] = async ({ canvasElement }) => {
-  const link = within(canvasElement).getByRole('link', { name: 'Blog', exact: true });
+  const link = within(canvasElement).getByRole('link', { name: /^Blog$/ });
   await expect(link).toHaveAttribute('href', '/blog');
 };
 

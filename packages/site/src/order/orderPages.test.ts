@@ -203,7 +203,9 @@ describe('the hero’s picture', () => {
 
   it('names the pack in Czech on the Czech site', async () => {
     const image = heroImageOf((await render('/skusobny-balicek', fakeApi(), czSite)).html);
-    expect(image).toContain(`alt="${csHomeTexts.packImageAlt['sample-10'].replace('{productName}', 'Nordlys')}"`);
+    expect(image).toContain(
+      `alt="${csHomeTexts.packImageAlt['sample-10'].replace('{productName}', 'Nordlys')}"`,
+    );
   });
 });
 

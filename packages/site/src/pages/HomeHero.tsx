@@ -1,7 +1,7 @@
 import { interpolate } from '@shop/i18n';
 import { useLazyMessages } from '@shop/i18n/react';
-import { packImage } from '../order/core/packImage';
 import { HOME_ORDER, OFFER_PACKS } from '../order/core/orderPageSpecs';
+import { packImage } from '../order/core/packImage';
 import { PackPicture } from '../order/PackPicture';
 import { useWebsite } from '../SiteContext';
 import './HomeHero.css';
