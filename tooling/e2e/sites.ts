@@ -27,6 +27,7 @@ export interface SiteExpectations {
     deliveryPayment: string;
     cookiesPersonalData: string;
     reviews: string;
+    blog: string;
     reviewsInfo: string;
     cookieSettings: string;
   };
@@ -54,6 +55,7 @@ export const sites: Record<SiteId, SiteExpectations> = {
       deliveryPayment: 'Doprava a platba',
       cookiesPersonalData: 'Cookies a osobné údaje',
       reviews: 'Recenzie',
+      blog: 'Blog',
       reviewsInfo: 'Ako fungujú recenzie',
       cookieSettings: 'Nastavenia cookies',
     },
@@ -78,6 +80,7 @@ export const sites: Record<SiteId, SiteExpectations> = {
       deliveryPayment: 'Doprava a platba',
       cookiesPersonalData: 'Cookies a osobní údaje',
       reviews: 'Recenze',
+      blog: 'Blog',
       reviewsInfo: 'Jak fungují recenze',
       cookieSettings: 'Nastavení cookies',
     },

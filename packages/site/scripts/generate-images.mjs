@@ -1,5 +1,5 @@
-// Renders the site's raster images from SVG drawn here: the 23 red-bar frames, the hero
-// product picture, the Open Graph card and the icons. Run after changing a design:
+// Renders the site's raster images from SVG drawn here: the 23 red-bar frames, the pictures
+// of the packs, the Open Graph card and the icons. Run after changing a design:
 //   node packages/site/scripts/generate-images.mjs
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -38,7 +38,13 @@ function redBarSvg(step) {
 </svg>`;
 }
 
-const productSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="960" viewBox="0 0 960 960">
+const FONT = 'Arial, Helvetica, sans-serif';
+const SIZE = 960;
+const GROUND = 830;
+
+/** Sky, fjords and the shadow every product picture stands on. */
+function sceneSvg(body, shadowWidth = 250) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="#eef3f7"/>
@@ -53,22 +59,94 @@ const productSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="
       <stop offset="0" stop-color="#ffd27a"/>
       <stop offset="1" stop-color="#e09a1f"/>
     </linearGradient>
+    <linearGradient id="carton" x1="0" y1="0" x2="1" y2="0">
+      <stop offset="0" stop-color="#ffffff"/>
+      <stop offset="1" stop-color="#e6ecf0"/>
+    </linearGradient>
   </defs>
-  <rect width="960" height="960" fill="url(#sky)"/>
+  <rect width="${SIZE}" height="${SIZE}" fill="url(#sky)"/>
   <path d="M0 700 L180 520 L300 610 L470 430 L640 600 L780 500 L960 660 L960 960 L0 960 Z" fill="#d9e3ea"/>
   <path d="M0 780 L220 640 L420 740 L620 620 L960 780 L960 960 L0 960 Z" fill="#c3d2dc"/>
-  <ellipse cx="480" cy="830" rx="250" ry="34" fill="#1d1d1b" fill-opacity="0.15"/>
-  <rect x="380" y="170" width="200" height="80" rx="14" fill="${DARK}"/>
-  <rect x="300" y="240" width="360" height="590" rx="60" fill="url(#glass)"/>
-  <rect x="330" y="380" width="300" height="300" rx="18" fill="#ffffff"/>
-  <path d="M360 470c14-48 44-76 90-84-30 22-44 50-48 84z" fill="${RED}"/>
-  <text x="480" y="540" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="56" font-weight="700" fill="${DARK}">Nordlys</text>
-  <text x="480" y="590" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="28" fill="#55554f">OMEGA-3 · D3 · K2</text>
-  <text x="480" y="640" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="22" fill="#55554f">120 kapsúl / kapslí</text>
-  <rect x="340" y="270" width="22" height="520" rx="11" fill="#ffffff" fill-opacity="0.18"/>
-  <g transform="rotate(-25 700 780)"><rect x="640" y="760" width="120" height="48" rx="24" fill="url(#capsule)"/></g>
-  <g transform="rotate(18 230 790)"><rect x="170" y="770" width="120" height="48" rx="24" fill="url(#capsule)"/></g>
+  <ellipse cx="480" cy="${GROUND}" rx="${shadowWidth}" ry="34" fill="#1d1d1b" fill-opacity="0.15"/>
+${body}
 </svg>`;
+}
+
+/** A capsule lying on its side, centred on (cx, cy): the pictogram read as "capsules" in any language. */
+function capsuleSvg(cx, cy, width, angle = 0) {
+  const height = width * 0.4;
+  return `<g transform="rotate(${angle} ${cx} ${cy})"><rect x="${cx - width / 2}" y="${cy - height / 2}" width="${width}" height="${height}" rx="${height / 2}" fill="url(#capsule)"/></g>`;
+}
+
+/**
+ * One bottle drawn at full size with its bottom centre at (480, GROUND), moved to `cx` and scaled
+ * about its bottom. The label shows the capsule count large, so it needs no words of either language;
+ * `compact` leaves out the small print, which a bottle drawn small would only blur (and pay bytes for).
+ */
+function bottleSvg({ cx = 480, scale = 1, count, badge, compact = false }) {
+  const badgeSvg = badge
+    ? `<circle cx="610" cy="300" r="62" fill="#f2b632" stroke="#ffffff" stroke-width="8"/>
+    <text x="610" y="322" text-anchor="middle" font-family="${FONT}" font-size="60" font-weight="700" fill="${DARK}">${badge}</text>`
+    : '';
+  return `<g transform="translate(${cx} ${GROUND}) scale(${scale}) translate(-480 -${GROUND})">
+    <rect x="380" y="170" width="200" height="80" rx="14" fill="${DARK}"/>
+    <rect x="300" y="240" width="360" height="590" rx="60" fill="url(#glass)"/>
+    <rect x="330" y="360" width="300" height="340" rx="18" fill="#ffffff"/>
+    <path d="M348 418c10-32 30-52 62-56-20 14-30 34-34 56z" fill="${RED}"/>
+    <text x="500" y="420" text-anchor="middle" font-family="${FONT}" font-size="50" font-weight="700" fill="${DARK}">Nordlys</text>
+    ${compact ? '' : `<text x="480" y="462" text-anchor="middle" font-family="${FONT}" font-size="26" fill="#55554f">OMEGA-3 · D3 · K2</text>`}
+    <text x="480" y="615" text-anchor="middle" font-family="${FONT}" font-size="150" font-weight="700" fill="${RED}">${count}</text>
+    ${compact ? '' : capsuleSvg(480, 660, 70)}
+    ${compact ? '' : '<rect x="340" y="270" width="22" height="520" rx="11" fill="#ffffff" fill-opacity="0.18"/>'}
+    ${badgeSvg}
+  </g>`;
+}
+
+/** A multipack's count ("2 × 30") in large type above its bottles. */
+function headlineSvg(text) {
+  return `<text x="480" y="250" text-anchor="middle" font-family="${FONT}" font-size="150" font-weight="700" fill="${RED}">${text}</text>`;
+}
+
+const looseCapsules = `${capsuleSvg(700, 784, 120, -25)}
+  ${capsuleSvg(230, 794, 120, 18)}`;
+
+/** The yearly pack: a carton of twelve bottles with "12 × 30" on its front, one bottle beside it. */
+function cartonSvg() {
+  return `<path d="M120 380 L560 380 L700 310 L260 310 Z" fill="#f4f7f9" stroke="#c3d2dc" stroke-width="4"/>
+  <path d="M560 380 L700 310 L700 760 L560 ${GROUND} Z" fill="#d4dee5"/>
+  <rect x="120" y="380" width="440" height="450" fill="url(#carton)"/>
+  <rect x="120" y="430" width="440" height="70" fill="${RED}"/>
+  <path d="M150 488c10-34 32-54 66-60-22 16-32 36-36 60z" fill="#ffffff"/>
+  <text x="350" y="482" text-anchor="middle" font-family="${FONT}" font-size="50" font-weight="700" fill="#ffffff">Nordlys</text>
+  <text x="340" y="645" text-anchor="middle" font-family="${FONT}" font-size="104" font-weight="700" fill="${RED}">12 × 30</text>
+  ${capsuleSvg(340, 720, 80)}
+  <text x="340" y="790" text-anchor="middle" font-family="${FONT}" font-size="28" fill="#55554f">OMEGA-3 · D3 · K2</text>
+  ${bottleSvg({ cx: 815, scale: 0.5, count: 30, compact: true })}`;
+}
+
+/**
+ * The pictures of the packs the shop sells, one per pack (`src/order/core/packImage.ts` maps an
+ * offer's items to them), all square and of one size so a page can swap one for another.
+ */
+const packSvgs = {
+  'sample-10': sceneSvg(`${bottleSvg({ scale: 0.8, count: 10 })}\n  ${looseCapsules}`, 210),
+  'k2-30': sceneSvg(`${bottleSvg({ count: 30, badge: 'K2' })}\n  ${looseCapsules}`),
+  'single-30': sceneSvg(`${bottleSvg({ count: 30 })}\n  ${looseCapsules}`),
+  'duo-30': sceneSvg(
+    `${headlineSvg('2 × 30')}
+  ${bottleSvg({ cx: 330, scale: 0.7, count: 30, compact: true })}
+  ${bottleSvg({ cx: 630, scale: 0.7, count: 30, compact: true })}`,
+    330,
+  ),
+  'trio-30': sceneSvg(
+    `${headlineSvg('3 × 30')}
+  ${bottleSvg({ cx: 290, scale: 0.56, count: 30, compact: true })}
+  ${bottleSvg({ cx: 670, scale: 0.56, count: 30, compact: true })}
+  ${bottleSvg({ cx: 480, scale: 0.64, count: 30, compact: true })}`,
+    340,
+  ),
+  'yearly-12x30': sceneSvg(cartonSvg(), 400),
+};
 
 const ogSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="#ffffff"/>
@@ -118,7 +196,12 @@ for (let step = 0; step < FRAMES; step++) {
   const name = `images/red-bar/red-bar-${String(step + 1).padStart(2, '0')}.webp`;
   await write(name, await render(redBarSvg(step)).webp({ quality: 80 }).toBuffer());
 }
-await write('images/nordlys-product.webp', await render(productSvg).webp({ quality: 72 }).toBuffer());
+for (const [pack, svg] of Object.entries(packSvgs)) {
+  await write(
+    `images/packs/${pack}.webp`,
+    await render(svg).webp({ quality: 66, effort: 6, preset: 'picture' }).toBuffer(),
+  );
+}
 await write(
   'images/og-image.png',
   await render(ogSvg).png({ palette: true, colors: 48, compressionLevel: 9 }).toBuffer(),

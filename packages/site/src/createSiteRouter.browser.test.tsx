@@ -31,9 +31,11 @@ describe('site router', () => {
     await expect.element(page.getByRole('heading', { name: 'Prečo nám dôverovať' })).toBeVisible();
     await expect.element(page.getByRole('contentinfo')).toBeVisible();
     expect(document.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('default-experiment');
-    const hero = page.getByRole('img', { name: 'Balenie výživového doplnku Nordlys s rybím olejom' });
+    const hero = page.getByRole('img', {
+      name: 'Mesačné balenie Nordlys s vitamínom K2: fľaštička s 30 kapsulami',
+    });
     await expect.element(hero).toHaveAttribute('width', '480');
-    expect(hero.element().getAttribute('src')).toMatch(/^\/_ipx\/.*images\/nordlys-product\.webp$/);
+    expect(hero.element().getAttribute('src')).toMatch(/^\/_ipx\/.*images\/packs\/k2-30\.webp$/);
   });
 
   it('shows the not-found view for an unknown path and logs it', async () => {
@@ -56,6 +58,20 @@ describe('site router', () => {
     expect(warn).toHaveBeenCalledWith('Page Not Found: /toto-neexistuje');
     expect(router.state.matches.some((match) => match._notFound || match.status === 'notFound')).toBe(true);
   });
+
+  it.each(['/Blog', '/OBJEDNAVKA'])(
+    'shows the not-found view for %s, another case of a real path',
+    async (path) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const router = renderSite(path);
+      await expect
+        .element(page.getByRole('heading', { level: 1, name: 'Stránka nebola nájdená' }))
+        .toBeVisible();
+      await expect.element(page.getByRole('main')).toHaveTextContent(path);
+      expect(warn).toHaveBeenCalledWith(`Page Not Found: ${path}`);
+      expect(router.state.matches.some((match) => match._notFound || match.status === 'notFound')).toBe(true);
+    },
+  );
 
   it('shows the Czech not-found view', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});

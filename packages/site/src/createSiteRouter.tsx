@@ -45,6 +45,9 @@ export function createSiteRouter(options: SiteRouterOptions): AnyRouter {
       defaultErrorComponent: ServerErrorPage,
       defaultNotFoundComponent: NotFoundPage,
       defaultPreload: 'intent',
+      // SPEC §2: a path that matches no route is not found; /Blog is not /blog but a second
+      // address of the same page, which search engines would index twice.
+      caseSensitive: true,
       scrollRestoration: true,
     }),
   );

@@ -5,6 +5,8 @@ const text = {
     listTitle: 'Blog o zdraví a výžive',
     mostRead: 'Najčítanejšie',
     newest: 'Najnovšie články',
+    secondPage: 'Články – strana 2',
+    secondPageTitle: 'Blog o zdraví a výžive, strana 2',
     newer: 'Novšie',
     older: 'Staršie',
     readFullArticle: 'Prečítať celý článok',
@@ -14,6 +16,8 @@ const text = {
     listTitle: 'Blog o zdraví a výživě',
     mostRead: 'Nejčtenější',
     newest: 'Nejnovější články',
+    secondPage: 'Články – strana 2',
+    secondPageTitle: 'Blog o zdraví a výživě, strana 2',
     newer: 'Novější',
     older: 'Starší',
     readFullArticle: 'Přečíst celý článek',
@@ -38,7 +42,7 @@ test.describe('blog', () => {
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/www\.[^"]+\/blog"/);
   });
 
-  test('pages through the list with older and newer links', async ({ page, site }) => {
+  test('pages through the list with older and newer links', async ({ page, site, expected }) => {
     await page.goto('/blog');
     const pager = page.getByRole('navigation', { name: /./ }).filter({ hasText: text[site].older });
     const newest = page.getByRole('region', { name: text[site].newest });
@@ -46,7 +50,10 @@ test.describe('blog', () => {
     await pager.getByRole('link', { name: text[site].older }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(page.getByRole('heading', { name: text[site].mostRead })).toHaveCount(0);
-    const secondPageTitles = await newest.getByRole('heading', { level: 3 }).allTextContents();
+    await expect(page).toHaveTitle(`${text[site].secondPageTitle} | ${expected.domain}`);
+    await expect(newest).toHaveCount(0);
+    const secondPage = page.getByRole('region', { name: text[site].secondPage });
+    const secondPageTitles = await secondPage.getByRole('heading', { level: 3 }).allTextContents();
     expect(secondPageTitles.length).toBeGreaterThan(0);
     for (const title of secondPageTitles) expect(firstPageTitles).not.toContain(title);
     await page.getByRole('link', { name: text[site].newer }).click();

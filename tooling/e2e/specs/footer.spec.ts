@@ -31,6 +31,10 @@ test.describe('footer', () => {
       'href',
       expected.reviewsPath,
     );
+    await expect(footer.getByRole('link', { name: expected.footer.blog, exact: true })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
     await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
     await expect(footer.getByRole('img', { name: 'Mastercard' })).toBeVisible();
   });

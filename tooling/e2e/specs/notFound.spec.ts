@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 
-const missingPaths = ['/tato-stranka-neexistuje', '/blog/neexistuje/hlbsie'];
+// '/Blog': another case of a real path is no second copy of the page.
+const missingPaths = ['/tato-stranka-neexistuje', '/blog/neexistuje/hlbsie', '/Blog'];
 
 test.describe('not-found page', () => {
   for (const path of missingPaths) {

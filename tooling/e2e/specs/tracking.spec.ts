@@ -164,7 +164,7 @@ test.describe('visit tracking', { tag: SITE_INDEPENDENT }, () => {
 
   for (const { path, sections } of [
     { path: '/', sections: ['benefits', 'hero', 'order-form', 'pre-footer'] },
-    { path: '/skusobny-balicek', sections: ['contacts', 'hero', 'pre-footer'] },
+    { path: '/skusobny-balicek', sections: ['hero', 'pre-footer'] },
   ]) {
     test(`${path} reports the sections a shopper scrolls past (SECTIONVIEW)`, async ({ page, request }) => {
       const sessionId = await visit(page, path);

@@ -18,7 +18,7 @@ const BLOG_IMAGES = [
   'omega-3-pre-mozog',
   'norsky-rybolov-a-kvalita',
 ].map((name) => `images/blog/${name}.webp`);
-const PRODUCT_IMAGE = 'images/nordlys-product.webp';
+const PRODUCT_IMAGE = 'images/packs/single-30.webp';
 
 /**
  * 500 distinct modifier sets from one address: 200 widths (with a height, all but the multiples

@@ -76,6 +76,7 @@ describe.each(testBackends())('content API on $name', (backend) => {
       articles: 0,
       testimonials: 0,
       conditions: 0,
+      conditionsUpdated: 0,
     });
   });
 

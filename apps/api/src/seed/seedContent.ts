@@ -1,4 +1,5 @@
 import type { Site } from '@shop/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import { readingMinutes } from '../content/readingMinutes';
 import { sanitizeContentHtml } from '../content/sanitizeContentHtml';
 import type { Db } from '../db/createDatabase';
@@ -9,15 +10,18 @@ export interface SeedReport {
   articles: number;
   testimonials: number;
   conditions: number;
+  /** Conditions whose earlier seeded text was replaced by a newer version (`ConditionSeed.replaces`). */
+  conditionsUpdated: number;
 }
 
 /**
  * Inserts the content that is missing, keyed by site and slug (or name); rows already there are
  * left as they are, so running it at every start is safe and edits made in the database survive.
- * Returns how many rows were added.
+ * The one exception is a condition whose seed names the versions it `replaces`: a row still
+ * holding one of those seeded texts gets the new one. Returns how many rows were added and updated.
  */
 export async function seedContent(db: Db, content: ContentBySite): Promise<SeedReport> {
-  const report: SeedReport = { articles: 0, testimonials: 0, conditions: 0 };
+  const report: SeedReport = { articles: 0, testimonials: 0, conditions: 0, conditionsUpdated: 0 };
   for (const site of Object.keys(content) as Site[]) {
     const {
       articles: articleSeeds,
@@ -86,6 +90,28 @@ export async function seedContent(db: Db, content: ContentBySite): Promise<SeedR
         .onConflictDoNothing({ target: [conditions.site, conditions.name] })
         .returning({ id: conditions.id });
       report.conditions += added.length;
+    }
+    for (const condition of conditionSeeds) {
+      if (!condition.replaces?.length) continue;
+      const updated = await db
+        .update(conditions)
+        .set({
+          title: condition.title,
+          contentHtml: sanitizeContentHtml(condition.contentHtml),
+          updatedAt: new Date(condition.updatedAt),
+        })
+        .where(
+          and(
+            eq(conditions.site, site),
+            eq(conditions.name, condition.name),
+            inArray(
+              conditions.updatedAt,
+              condition.replaces.map((version) => new Date(version)),
+            ),
+          ),
+        )
+        .returning({ id: conditions.id });
+      report.conditionsUpdated += updated.length;
     }
   }
   return report;

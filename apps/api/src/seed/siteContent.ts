@@ -29,7 +29,14 @@ export interface ConditionSeed {
   name: ConditionName;
   title: string;
   contentHtml: string;
+  /** ISO date: when this text took effect, shown with it; it also tells seeded versions apart. */
   updatedAt: string;
+  /**
+   * The `updatedAt` of earlier seeded versions this text supersedes. A database still holding one
+   * of them gets this text at the next start; a row edited since (which sets its own `updatedAt`)
+   * is left alone. Seeds otherwise only add rows that are missing.
+   */
+  replaces?: readonly string[];
 }
 
 export interface SiteContent {

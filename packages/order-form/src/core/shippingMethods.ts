@@ -36,6 +36,17 @@ export function needsPickupPoint(id: ShippingMethodId): boolean {
   return shippingMethod(id).needsPickupPoint;
 }
 
+/** Why an offer's config marks a way of delivery unavailable, for the text shown with it. */
+export type ShippingUnavailableReason = 'tooBigForMailbox' | 'notForOffer';
+
+/**
+ * The config says only that a method is unavailable. The mailbox is left out where the pack does
+ * not fit one (the yearly pack); any other method is the offer's own terms.
+ */
+export function shippingUnavailableReason(id: ShippingMethodId): ShippingUnavailableReason {
+  return id === 'post-mailbox' ? 'tooBigForMailbox' : 'notForOffer';
+}
+
 /** PPL cannot collect cash on delivery (SPEC §4). */
 export function isPpl(id: ShippingMethodId): boolean {
   return shippingMethod(id).carrier === 'ppl';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { OrderForm } from './OrderForm';
 import {
   expectFitsPhone,
@@ -8,7 +9,10 @@ import {
   withPhoneWidth,
 } from './test/phoneWidths';
 
-/** Shipping and payment: the order form's step as a 360 and a 390 px phone shows it, in both languages. */
+/**
+ * Shipping and payment: the order form's step as a 360 and a 390 px phone shows it, in both
+ * languages, for the yearly pack, whose mailbox delivery is unavailable and says why.
+ */
 const meta = {
   title: 'Order form/Steps on a phone/Shipping and payment',
   component: OrderForm,
@@ -17,6 +21,9 @@ const meta = {
   args: phoneStepArgs('shippingPayment'),
   play: async ({ canvasElement }) => {
     await expectFitsPhone(canvasElement);
+    const mailbox = within(canvasElement).getByRole('radio', { name: /– do schránky/ });
+    await expect(mailbox).toBeDisabled();
+    await expect(mailbox).toHaveAccessibleDescription(/schránky (nezmestí|nevejde)/);
   },
 } satisfies Meta<typeof OrderForm>;
 

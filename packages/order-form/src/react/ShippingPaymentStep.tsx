@@ -1,6 +1,6 @@
 import { interpolate } from '@shop/i18n';
 import { Radio, RadioGroup, Spinner } from '@shop/ui';
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { formatMinorUnits, formatPrice } from '../core/formatPrice';
 import type { OrderFormContext } from '../core/orderFormContext';
 import { instalmentOf, isOptionAvailable, type OrderOffer, orderTotals } from '../core/orderOffer';
@@ -8,11 +8,12 @@ import { paymentFrequencies } from '../core/paymentFrequency';
 import { isPaymentAvailable, isPaymentMethodId, paymentMethod } from '../core/paymentMethods';
 import type { PickupOptions } from '../core/pickupOptions';
 import { pickupCarrierOf } from '../core/pickupPoint';
-import { isShippingMethodId, shippingMethod } from '../core/shippingMethods';
+import { isShippingMethodId, shippingMethod, shippingUnavailableReason } from '../core/shippingMethods';
 import { DiscountCodeField } from './DiscountCodeField';
 import { pickupPointField } from './lazySteps';
 import type { UseOrderFormResult } from './useOrderForm';
 import { useOrderFormMessages } from './useOrderFormMessages';
+import './ShippingPaymentStep.css';
 
 const PickupPointField = pickupPointField.Component;
 
@@ -74,10 +75,25 @@ export function ShippingPaymentStep({ form, context, offer, pickup }: ShippingPa
       >
         {offer.shipping.map((option) => {
           const method = texts.shipping[shippingMethod(option.id).texts];
+          const available = isOptionAvailable(option);
+          // Beside the radio rather than in its label: the reason describes the option, it does
+          // not name it.
+          const reasonId = `${form.fieldId('shippingMethod')}-${option.id}-unavailable`;
           return (
-            <Radio key={option.id} value={option.id} isDisabled={!isOptionAvailable(option)}>
-              <OptionText name={method.name} price={price(option.price)} description={method.description} />
-            </Radio>
+            <Fragment key={option.id}>
+              <Radio
+                value={option.id}
+                isDisabled={!available}
+                aria-describedby={available ? undefined : reasonId}
+              >
+                <OptionText name={method.name} price={price(option.price)} description={method.description} />
+              </Radio>
+              {available ? null : (
+                <p id={reasonId} className="shop-OrderForm-unavailable">
+                  {texts.shippingUnavailable[shippingUnavailableReason(option.id)]}
+                </p>
+              )}
+            </Fragment>
           );
         })}
       </RadioGroup>

@@ -1,3 +1,4 @@
+import { interpolate } from '@shop/i18n';
 import { useLazyMessages } from '@shop/i18n/react';
 import { useLoaderData } from '@tanstack/react-router';
 import { ListPager } from '../components/ListPager';
@@ -7,7 +8,10 @@ import { BLOG_PATH } from './blogPaths';
 
 export const BLOG_LIST_ROUTE_ID = '/subpage/blog';
 
-/** The article list: most-read block on the first page, then newest first with newer/older links. */
+/**
+ * The article list: most-read block on the first page, then newest first with newer/older links.
+ * A later page holds older articles, so it is headed by its number rather than as the newest.
+ */
 export function BlogListPage({ data }: { data: BlogListData }) {
   const text = useLazyMessages('contentPages').blog;
   return (
@@ -25,9 +29,9 @@ export function BlogListPage({ data }: { data: BlogListData }) {
           </div>
         </section>
       ) : null}
-      <section className="site-Blog-section" aria-labelledby="blog-newest">
-        <h2 id="blog-newest" className="site-Blog-sectionTitle">
-          {text.newest}
+      <section className="site-Blog-section" aria-labelledby="blog-articles">
+        <h2 id="blog-articles" className="site-Blog-sectionTitle">
+          {data.page > 1 ? interpolate(text.laterPageHeading, { page: data.page }) : text.newest}
         </h2>
         {data.articles.length > 0 ? (
           <div className="site-Blog-grid">

@@ -49,6 +49,7 @@ function fakeApi(behaviour: ApiBehaviour = 'ok') {
 }
 
 const render = createPageRenderer(createTestSite('sk'), fakeApi);
+const renderCzech = createPageRenderer(createTestSite('cz'), fakeApi);
 
 describe('blog pages rendered on the server', () => {
   it('renders the list with the most-read block, newest first, and the list head', async () => {
@@ -70,6 +71,22 @@ describe('blog pages rendered on the server', () => {
     expect(page.html).not.toContain('Najčítanejšie');
     expect(page.html).toContain('Blog o zdraví a výžive, strana 2 | nordlys.sk');
     expect(page.html).toContain('<link rel="canonical" href="https://www.nordlys.sk/blog?page=2"');
+  });
+
+  it('heads a later page by its number, not as the newest articles', async () => {
+    const later = await render('/blog?page=2');
+    expect(later.html).toMatch(/<h2 id="blog-articles"[^>]*>Články – strana 2<\/h2>/);
+    expect(later.html).not.toContain('Najnovšie články');
+    expect(later.html).toContain('<title>Blog o zdraví a výžive, strana 2 | nordlys.sk</title>');
+    const first = await render('/blog');
+    expect(first.html).toMatch(/<h2 id="blog-articles"[^>]*>Najnovšie články<\/h2>/);
+  });
+
+  it('heads a later page by its number in Czech too', async () => {
+    const page = await renderCzech('/blog?page=2');
+    expect(page.html).toMatch(/<h2 id="blog-articles"[^>]*>Články – strana 2<\/h2>/);
+    expect(page.html).not.toContain('Nejnovější články');
+    expect(page.html).toContain('<title>Blog o zdraví a výživě, strana 2 | nordlys.cz</title>');
   });
 
   it.each(['/blog?page=0', '/blog?page=abc', '/blog?page=1.5', '/blog?page=9'])(

@@ -42,6 +42,16 @@ describe('Footer', () => {
     await expect.element(page.getByRole('link', { name: 'Recenze' })).toHaveAttribute('href', '/recenze');
   });
 
+  it.each(['sk', 'cs'] as const)('links the blog, which no other menu leads to (%s)', async (locale) => {
+    render(
+      <RouterHarness locale={locale}>
+        <Footer />
+      </RouterHarness>,
+    );
+    const links = page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true });
+    await expect.element(links).toHaveAttribute('href', '/blog');
+  });
+
   it('opens the terms and the delivery and payment panels', async () => {
     render(
       <RouterHarness locale="sk">

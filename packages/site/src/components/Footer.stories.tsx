@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { withRouter } from '../stories/withRouter';
 import { Footer } from './Footer';
 
@@ -12,7 +13,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Slovak: Story = { globals: { locale: 'sk' } };
+/** The blog has no other way in than the footer, on every page. */
+const linksTheBlog: Story['play'] = async ({ canvasElement }) => {
+  const link = within(canvasElement).getByRole('link', { name: /^Blog$/ });
+  await expect(link).toHaveAttribute('href', '/blog');
+};
+
+export const Slovak: Story = { globals: { locale: 'sk' }, play: linksTheBlog };
 
 /** The Czech demo config turns the delivery and payment panel off. */
-export const Czech: Story = { globals: { locale: 'cs' } };
+export const Czech: Story = { globals: { locale: 'cs' }, play: linksTheBlog };

@@ -2,6 +2,7 @@ import { interpolate } from '@shop/i18n';
 import { useLazyMessages } from '@shop/i18n/react';
 import { Button, Link } from '@shop/ui';
 import { useId } from 'react';
+import { BLOG_PATH } from '../blog/blogPaths';
 import { conditionPath } from '../conditions/conditionPaths';
 import { requestConsentSettings } from '../consent/consentEvent';
 import { CONTACT_PATH } from '../contact/contactPath';
@@ -103,6 +104,9 @@ export function Footer() {
             </li>
             <li>
               <Link href={website.paths.reviews}>{text.reviews}</Link>
+            </li>
+            <li>
+              <Link href={BLOG_PATH}>{text.blog}</Link>
             </li>
             <li>
               <Link href={CONTACT_PATH}>{text.contactLink}</Link>

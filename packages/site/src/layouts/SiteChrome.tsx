@@ -5,6 +5,7 @@ import { Header } from '../components/Header';
 import type { PhoneNumber } from '../components/PreFooter';
 import { DeferredRegion } from './DeferredRegion';
 import { createDeferredPart, type DeferredPart } from './deferredPart';
+import { PreFooterShownContext } from './preFooterShown';
 // The bottom's code hydrates later, but its server HTML is painted at once, so its styles load
 // with the page.
 import '../components/Footer.css';
@@ -77,7 +78,7 @@ export function SiteChrome({ header, preFooter, preFooterPhone, layout, children
         </a>
         <Header variant={header} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="site-Main">
-          {children}
+          <PreFooterShownContext.Provider value={preFooter}>{children}</PreFooterShownContext.Provider>
         </main>
         <DeferredRegion
           part={chromeBottomWith(lazyMessages)}

@@ -16,6 +16,7 @@ const meta = {
     text: skOrderPages.freeTrialLanding,
     orderPath: '/k2zadarmo',
     offer: 'free-trial',
+    pack: 'k2-30',
     phone: 'trialPage',
   },
 } satisfies Meta<typeof LandingPage>;
@@ -31,6 +32,11 @@ export const FreeMonthCzech: Story = {
 };
 
 export const TrialPackCzech: Story = {
-  args: { text: csOrderPages.sample, orderPath: '/skusobny-balicek-ponuka', offer: 'sample' },
+  args: { text: csOrderPages.sample, orderPath: '/skusobny-balicek-ponuka', offer: 'sample', pack: 'sample-10' },
   globals: { locale: 'cs' },
+};
+
+export const TrialPackSlovak: Story = {
+  args: { text: skOrderPages.sample, orderPath: '/skusobny-balicek-ponuka', offer: 'sample', pack: 'sample-10' },
+  globals: { locale: 'sk' },
 };

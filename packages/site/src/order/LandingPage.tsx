@@ -1,17 +1,17 @@
 import { interpolate } from '@shop/i18n';
 import { useLazyMessages } from '@shop/i18n/react';
-import { Image, linkClassName } from '@shop/ui';
+import { linkClassName } from '@shop/ui';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useWebsite } from '../SiteContext';
+import { type PackId, packImage } from './core/packImage';
 import type { PhoneLine } from './core/phoneLine';
 import { OfferHeaderSlot } from './OfferHeaderSlot';
+import { PackPicture } from './PackPicture';
 import { PageContacts } from './PageContacts';
 import { useOfferConfig } from './useOfferConfig';
 import './Order.css';
 import { TRACKED_SECTIONS } from '../tracking/trackedSections';
-
-const PRODUCT_IMAGE = '/images/nordlys-product.webp';
 
 export interface LandingText {
   heading: string;
@@ -26,11 +26,13 @@ export interface LandingPageProps {
   orderPath: string;
   /** The offer the order page sells, shown in the offer header. */
   offer: string;
+  /** The pack the page advertises, shown in its hero: `OFFER_PACKS` of the order page's offer. */
+  pack: PackId;
   phone: PhoneLine;
 }
 
 /** A campaign's landing page: a hero with the offer, its points and the way to its order page. */
-export function LandingPage({ text, orderPath, offer, phone }: LandingPageProps) {
+export function LandingPage({ text, orderPath, offer, pack, phone }: LandingPageProps) {
   const homeText = useLazyMessages('homePage');
   const config = useOfferConfig({ path: orderPath, offer, text: 'order', phone });
   const { productName } = useWebsite();
@@ -58,12 +60,11 @@ export function LandingPage({ text, orderPath, offer, phone }: LandingPageProps)
             {fill(text.cta)}
           </Link>
         </div>
-        <Image
+        <PackPicture
           className="site-OrderLanding-image"
-          src={PRODUCT_IMAGE}
-          alt={interpolate(homeText.heroImageAlt, { productName })}
-          width={480}
-          height={480}
+          image={packImage(pack)}
+          alt={interpolate(homeText.packImageAlt[pack], { productName })}
+          size={480}
           sizes="90vw sm:480px"
           priority
         />

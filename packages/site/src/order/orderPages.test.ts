@@ -9,6 +9,8 @@ import { configFixture, jsonResponse, PAYMENT_ORDER_ID, paymentFixture } from '.
 const skOrderPages = await skLazyMessages.orderPages();
 const skOutcomePages = await skLazyMessages.outcomePages();
 const skFooterTexts = await skLazyMessages.siteFooter();
+const skHomeTexts = await skLazyMessages.homePage();
+const csHomeTexts = await csLazyMessages.homePage();
 
 type Behaviour = 'ok' | 'down' | 'paid';
 
@@ -180,6 +182,33 @@ describe('outcome and landing pages', () => {
   });
 });
 
+describe('the hero’s picture', () => {
+  /** The hero's `<img>`, the page's LCP element. */
+  function heroImageOf(html: string): string {
+    return html.match(/<img [^>]*class="shop-Image site-(?:HomeHero|OrderLanding)-image"[^>]*>/)?.[0] ?? '';
+  }
+
+  it.each([
+    ['/', 'k2-30'],
+    ['/k2zadarmo/home', 'k2-30'],
+    ['/mesiack2zadarmo/home', 'k2-30'],
+    ['/skusobny-balicek', 'sample-10'],
+  ] as const)('on %s shows the pack it sells, %s, named and loaded first', async (path, pack) => {
+    const image = heroImageOf((await render(path)).html);
+    expect(image).toContain(`/images/packs/${pack}.webp"`);
+    expect(image).toContain(`alt="${skHomeTexts.packImageAlt[pack].replace('{productName}', 'Nordlys')}"`);
+    expect(image).toMatch(/ fetchpriority="high"/i);
+    expect(image).toContain('width="480" height="480"');
+  });
+
+  it('names the pack in Czech on the Czech site', async () => {
+    const image = heroImageOf((await render('/skusobny-balicek', fakeApi(), czSite)).html);
+    expect(image).toContain(
+      `alt="${csHomeTexts.packImageAlt['sample-10'].replace('{productName}', 'Nordlys')}"`,
+    );
+  });
+});
+
 describe('the pre-footer’s call block', () => {
   /** The pre-footer section of a page, or null when its layout has none. */
   function preFooterOf(html: string): string | null {
@@ -213,6 +242,30 @@ describe('the pre-footer’s call block', () => {
       expect(preFooterOf((await render(path)).html)).toBeNull();
     },
   );
+});
+
+describe('the “call us” block', () => {
+  /** How often a heading or paragraph of the page reads `text`. */
+  const shown = (html: string, text: string) => html.split(`>${text}<`).length - 1;
+
+  it.each([
+    ['/objednavka', skPhones.default],
+    ['/k2zadarmo', skPhones.trialPage],
+    ['/skusobny-balicek', skPhones.trialPage],
+    ['/k2zadarmo/home', skPhones.trialPage],
+    ['/nabidka/duo', skPhones.default],
+    ['/rocnek2', skPhones.annualPage],
+    ['/dakujeme-za-objednavku', skPhones.default],
+    ['/dakujeme-za-objednavku-rocneho-balenie', skPhones.annualPage],
+    ['/objednavka-vzorky-zamietnuta', skPhones.trialPage],
+    ['/platba-ceka', skPhones.default],
+    [`/dodatecna-platba-kartou/${PAYMENT_ORDER_ID}`, skPhones.default],
+  ])('shows once on %s, with the page’s own line', async (path, phone) => {
+    const { html } = await render(path);
+    expect(skOrderPages.contacts.title).toBe(skFooterTexts.preFooter.callTitle);
+    expect(shown(html, skFooterTexts.preFooter.callTitle)).toBe(1);
+    expect(html).toContain(`href="tel:${phone.raw}"`);
+  });
 });
 
 describe('additional card payment page', () => {

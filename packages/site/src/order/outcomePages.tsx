@@ -1,7 +1,7 @@
 import { useLazyMessages } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
 import { Link, useSearch } from '@tanstack/react-router';
-import { LANDING_PAGES, type LandingText } from './core/orderPageSpecs';
+import { LANDING_PAGES, type LandingText, OFFER_PACKS } from './core/orderPageSpecs';
 import { additionalPaymentPath } from './core/orderPaths';
 import { LandingPage } from './LandingPage';
 import { OutcomePage } from './OutcomePage';
@@ -65,7 +65,13 @@ function Landing({ text }: { text: LandingText }) {
   const spec = LANDING_PAGES.find((page) => page.text === text);
   if (!spec) throw new Error(`No landing page written with ${text}`);
   return (
-    <LandingPage text={orderText[text]} orderPath={spec.orderPath} offer={spec.offer} phone={spec.phone} />
+    <LandingPage
+      text={orderText[text]}
+      orderPath={spec.orderPath}
+      offer={spec.offer}
+      pack={OFFER_PACKS[spec.offer]}
+      phone={spec.phone}
+    />
   );
 }
 

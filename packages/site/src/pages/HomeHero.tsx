@@ -1,13 +1,16 @@
 import { interpolate } from '@shop/i18n';
 import { useLazyMessages } from '@shop/i18n/react';
-import { Image } from '@shop/ui';
+import { HOME_ORDER, OFFER_PACKS } from '../order/core/orderPageSpecs';
+import { packImage } from '../order/core/packImage';
+import { PackPicture } from '../order/PackPicture';
 import { useWebsite } from '../SiteContext';
 import './HomeHero.css';
 import { TRACKED_SECTIONS } from '../tracking/trackedSections';
 
-const PRODUCT_IMAGE = '/images/nordlys-product.webp';
+/** The home page sells the free trial, so its hero shows that pack. */
+const HOME_PACK = OFFER_PACKS[HOME_ORDER.offer];
 
-/** The home page's opening: headline, subline and the product picture (the page's LCP image). */
+/** The home page's opening: headline, subline and the picture of the pack it sells (the page's LCP image). */
 export function HomeHero() {
   const text = useLazyMessages('homePage');
   const { productName } = useWebsite();
@@ -23,12 +26,11 @@ export function HomeHero() {
         </h1>
         <p className="site-HomeHero-subline">{text.heroSubline}</p>
       </div>
-      <Image
+      <PackPicture
         className="site-HomeHero-image"
-        src={PRODUCT_IMAGE}
-        alt={interpolate(text.heroImageAlt, { productName })}
-        width={480}
-        height={480}
+        image={packImage(HOME_PACK)}
+        alt={interpolate(text.packImageAlt[HOME_PACK], { productName })}
+        size={480}
         sizes="90vw sm:480px"
         priority
       />

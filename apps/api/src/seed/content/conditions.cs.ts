@@ -7,7 +7,8 @@ export const conditionsCs: readonly ConditionSeed[] = [
   {
     name: 'terms',
     title: 'Obchodní podmínky',
-    updatedAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2026-12-01T00:00:00Z',
+    replaces: ['2025-01-01T00:00:00Z'],
     contentHtml: `<h2>1. Úvodní ustanovení</h2>${seller}
 <p>Tyto obchodní podmínky upravují práva a povinnosti prodávajícího a kupujícího při prodeji doplňků stravy prostřednictvím internetového obchodu www.nordlys.cz a telefonických objednávek. Kupujícím je spotřebitel, který nakupuje mimo svou podnikatelskou činnost.</p>
 <h2>2. Objednávka a uzavření smlouvy</h2>
@@ -17,7 +18,7 @@ export const conditionsCs: readonly ConditionSeed[] = [
 <h2>4. Zkušební a roční balení</h2>
 <p>Zkušební balení je jednorázová nabídka pro nové zákazníky; jeho přijetím nevzniká závazek k dalším nákupům, pokud si kupující výslovně neobjedná pravidelné zasílání. Roční balení se dodává najednou nebo v dohodnutých částech podle zvolené frekvence platby.</p>
 <h2>5. Dodání</h2>
-<p>Zboží odesíláme zpravidla do 3 pracovních dnů od potvrzení objednávky zvoleným způsobem. Vlastnické právo přechází na kupujícího zaplacením kupní ceny.</p>
+<p>Zboží odesíláme obvykle do 2 pracovních dnů od potvrzení objednávky zvoleným způsobem; doručení trvá zpravidla 1 až 3 pracovní dny podle dopravce. Vlastnické právo přechází na kupujícího zaplacením kupní ceny.</p>
 <h2>6. Odstoupení od smlouvy</h2>
 <p>Spotřebitel může od smlouvy odstoupit bez udání důvodu do 14 dnů od převzetí zboží. Stačí nám poslat e-mail nebo dopis s oznámením o odstoupení a zboží vrátit na adresu prodávajícího nejpozději do 14 dnů od odstoupení. Kupní cenu včetně nákladů na doručení vrátíme do 14 dnů od doručení oznámení, ne však dříve, než nám zboží přijde zpět. Náklady na vrácení zboží nese kupující. Od smlouvy nelze odstoupit u zboží, jehož obal byl po dodání porušen a z hygienických důvodů jej nelze vrátit.</p>
 <h2>7. Reklamace</h2>
@@ -30,15 +31,17 @@ export const conditionsCs: readonly ConditionSeed[] = [
   {
     name: 'delivery-payment',
     title: 'Doprava a platba',
-    updatedAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2026-12-02T00:00:00Z',
+    replaces: ['2025-01-01T00:00:00Z', '2026-12-01T00:00:00Z'],
     contentHtml: `<h2>Způsoby dopravy</h2>
 <ul>
 <li><strong>Česká pošta, do schránky</strong>: doporučené psaní doručené přímo do vaší poštovní schránky.</li>
-<li><strong>Balík do ruky</strong>: kurýr vám zásilku předá osobně.</li>
-<li><strong>Výdejní místo</strong>: zásilku si vyzvednete na zvoleném výdejním místě, kdy se vám to hodí.</li>
+<li><strong>Česká pošta, Balík Do ruky</strong>: zásilku vám předají osobně.</li>
+<li><strong>Zásilkovna, výdejní místo</strong>: zásilku si vyzvednete na zvoleném výdejním místě, kdy se vám to hodí.</li>
+<li><strong>Zásilkovna na adresu</strong>: kurýr Zásilkovny vám zásilku doručí na adresu.</li>
 <li><strong>Kurýr PPL na adresu</strong> a <strong>výdejní místa PPL</strong> (ParcelShop nebo ParcelBox).</li>
 </ul>
-<p>Objednávky odesíláme zpravidla do 3 pracovních dnů. O odeslání vás informujeme e-mailem nebo SMS.</p>
+<p>Objednávky odesíláme obvykle do 2 pracovních dnů od přijetí objednávky. Doručení trvá zpravidla 1 až 3 pracovní dny podle zvoleného dopravce. O odeslání vás informujeme e-mailem nebo SMS.</p>
 <h2>Způsoby platby</h2>
 <ul>
 <li><strong>Platba po doručení</strong>: zaplatíte složenkou nebo převodem do 14 dnů; doklady najdete v zásilce.</li>

@@ -7,7 +7,8 @@ export const conditionsSk: readonly ConditionSeed[] = [
   {
     name: 'terms',
     title: 'Obchodné podmienky',
-    updatedAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2026-12-01T00:00:00Z',
+    replaces: ['2025-01-01T00:00:00Z'],
     contentHtml: `<h2>1. Úvodné ustanovenia</h2>${seller}
 <p>Tieto obchodné podmienky upravujú práva a povinnosti predávajúceho a kupujúceho pri predaji výživových doplnkov prostredníctvom internetového obchodu www.nordlys.sk a telefonických objednávok. Kupujúcim je spotrebiteľ, ktorý nakupuje mimo svojej podnikateľskej činnosti.</p>
 <h2>2. Objednávka a uzavretie zmluvy</h2>
@@ -17,7 +18,7 @@ export const conditionsSk: readonly ConditionSeed[] = [
 <h2>4. Skúšobné balenie a ročné balenie</h2>
 <p>Skúšobné balenie je jednorazová ponuka pre nových zákazníkov; jeho prijatím nevzniká záväzok k ďalším nákupom, pokiaľ si kupujúci výslovne neobjedná pravidelné zasielanie. Ročné balenie sa dodáva naraz alebo v dohodnutých častiach podľa zvolenej frekvencie platby.</p>
 <h2>5. Dodanie</h2>
-<p>Tovar odosielame spravidla do 3 pracovných dní od potvrdenia objednávky spôsobom, ktorý si kupujúci zvolil. Vlastnícke právo prechádza na kupujúceho zaplatením kúpnej ceny.</p>
+<p>Tovar odosielame zvyčajne do 2 pracovných dní od potvrdenia objednávky spôsobom, ktorý si kupujúci zvolil; doručenie trvá spravidla 1 až 3 pracovné dni podľa dopravcu. Vlastnícke právo prechádza na kupujúceho zaplatením kúpnej ceny.</p>
 <h2>6. Odstúpenie od zmluvy</h2>
 <p>Spotrebiteľ môže odstúpiť od zmluvy bez udania dôvodu do 14 dní od prevzatia tovaru. Stačí nám poslať e-mail alebo list s oznámením o odstúpení a tovar vrátiť na adresu predávajúceho najneskôr do 14 dní od odstúpenia. Kúpnu cenu vrátane nákladov na doručenie vrátime do 14 dní od doručenia oznámenia, nie však skôr, než nám tovar príde späť. Náklady na vrátenie tovaru znáša kupujúci. Od zmluvy nemožno odstúpiť pri tovare, ktorého obal bol po dodaní porušený a z hygienických dôvodov ho nie je možné vrátiť.</p>
 <h2>7. Reklamácie</h2>
@@ -30,15 +31,17 @@ export const conditionsSk: readonly ConditionSeed[] = [
   {
     name: 'delivery-payment',
     title: 'Doprava a platba',
-    updatedAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2026-12-02T00:00:00Z',
+    replaces: ['2025-01-01T00:00:00Z', '2026-12-01T00:00:00Z'],
     contentHtml: `<h2>Spôsoby dopravy</h2>
 <ul>
 <li><strong>Slovenská pošta, do schránky</strong>: doporučený list doručený priamo do vašej poštovej schránky.</li>
-<li><strong>Balík na adresu</strong>: kuriér vám zásielku odovzdá do rúk.</li>
-<li><strong>Výdajné miesto</strong>: zásielku si vyzdvihnete na zvolenom výdajnom mieste v čase, ktorý vám vyhovuje.</li>
+<li><strong>Slovenská pošta, balík na adresu</strong>: zásielku vám odovzdajú do rúk.</li>
+<li><strong>Packeta, výdajné miesto</strong>: zásielku si vyzdvihnete na zvolenom výdajnom mieste v čase, ktorý vám vyhovuje.</li>
+<li><strong>Packeta na adresu</strong>: kuriér Packety vám zásielku doručí na adresu.</li>
 <li><strong>Kuriér PPL na adresu</strong> a <strong>výdajné miesta PPL</strong> (ParcelShop alebo ParcelBox).</li>
 </ul>
-<p>Objednávky odosielame spravidla do 3 pracovných dní. O odoslaní vás informujeme e-mailom alebo SMS.</p>
+<p>Objednávky odosielame zvyčajne do 2 pracovných dní od prijatia objednávky. Doručenie trvá spravidla 1 až 3 pracovné dni podľa zvoleného dopravcu. O odoslaní vás informujeme e-mailom alebo SMS.</p>
 <h2>Spôsoby platby</h2>
 <ul>
 <li><strong>Platba po doručení</strong>: zaplatíte poštovou poukážkou alebo prevodom do 14 dní; doklady nájdete v zásielke.</li>

@@ -7,6 +7,8 @@ export const contentPages = {
     listPageTitle: 'Blog o zdraví a výživě, strana {page}',
     mostRead: 'Nejčtenější',
     newest: 'Nejnovější články',
+    /** The list's heading from its second page on, which holds older articles. */
+    laterPageHeading: 'Články – strana {page}',
     newer: 'Novější',
     older: 'Starší',
     pagination: 'Stránkování článků',

@@ -5,7 +5,15 @@ export const homePage = {
   heroTitle: 'Síla severu v každé kapce',
   heroSubline:
     'Čistý rybí olej ze studených norských vod s omega-3 mastnými kyselinami EPA a DHA, doplněný o vitamíny D3 a K2.',
-  heroImageAlt: 'Balení doplňku stravy {productName} s rybím olejem',
+  /** The picture of each pack the shop sells, named for those who cannot see it. */
+  packImageAlt: {
+    'sample-10': 'Zkušební balení {productName}: lahvička s 10 kapslemi',
+    'k2-30': 'Měsíční balení {productName} s vitamínem K2: lahvička s 30 kapslemi',
+    'single-30': 'Balení {productName}: lahvička s 30 kapslemi',
+    'duo-30': 'Dvě balení {productName} po 30 kapslích',
+    'trio-30': 'Tři balení {productName} po 30 kapslích',
+    'yearly-12x30': 'Roční balení {productName}: krabice s 12 lahvičkami po 30 kapslích',
+  },
   benefitsTitle: 'Proč {productName}',
   benefits: [
     {

@@ -109,6 +109,11 @@ export const orderForm = {
       description: 'Zásilku si vyzvednete v PPL ParcelShopu nebo ParcelBoxu.',
     },
   },
+  /** Shown under a way of delivery the offer does not allow, as the radio's description. */
+  shippingUnavailable: {
+    tooBigForMailbox: 'Toto balení se do poštovní schránky nevejde.',
+    notForOffer: 'Pro tuto nabídku není k dispozici.',
+  },
   payment: {
     afterDelivery: {
       name: 'Platba po doručení',

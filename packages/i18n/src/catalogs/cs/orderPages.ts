@@ -32,7 +32,7 @@ export const orderPages = {
       'Než se rozhodnete pro pravidelné užívání, vyzkoušejte, jak Vám {productName} vyhovuje. Zkušební balíček obsahuje stejné kapsle jako běžné balení.',
     points: [
       'Stejné složení jako běžné balení: omega-3 mastné kyseliny EPA a DHA, vitamíny D3 a K2.',
-      'Odesíláme do 2 pracovních dnů od objednávky.',
+      'Odesíláme obvykle do 2 pracovních dnů od objednávky.',
       'Bez závazku dalších objednávek.',
     ],
     cta: 'Objednat zkušební balíček',
@@ -63,7 +63,7 @@ export const orderPages = {
     points: [
       'Měsíční balení 30 kapslí zdarma, doprava také zdarma.',
       'Vitamín K2 přispívá k udržení normálního stavu kostí.',
-      'Odesíláme do 2 pracovních dnů od objednávky.',
+      'Odesíláme obvykle do 2 pracovních dnů od objednávky.',
     ],
     cta: 'Chci {productName} zdarma',
   },
@@ -77,7 +77,7 @@ export const orderPages = {
     points: [
       '30 kapslí na celý měsíc zdarma, doprava také zdarma.',
       'Omega-3 mastné kyseliny EPA a DHA z ryb z Norského moře.',
-      'Odesíláme do 2 pracovních dnů od objednávky.',
+      'Odesíláme obvykle do 2 pracovních dnů od objednávky.',
     ],
     cta: 'Chci měsíc zdarma',
   },

@@ -31,6 +31,8 @@ export const siteFooter = {
     deliveryPayment: 'Doprava a platba',
     cookiesPersonalData: 'Cookies a osobní údaje',
     reviews: 'Recenze',
+    /** No header menu leads to the blog; the footer is its way in from every page. */
+    blog: 'Blog',
     reviewsInfo: 'Jak fungují recenze',
     cookieSettings: 'Nastavení cookies',
     close: 'Zavřít',
@@ -45,8 +47,8 @@ export const siteFooter = {
     termsLink: 'Úplné znění obchodních podmínek',
     deliveryPaymentTitle: 'Doprava a platba',
     delivery: [
-      'Zásilku doručí Česká pošta, kurýr PPL na adresu nebo si ji vyzvednete na výdejním místě (PPL ParcelShop nebo ParcelBox).',
-      'Zboží odesíláme obvykle do 2 pracovních dnů od přijetí objednávky.',
+      'Zásilku doručí Česká pošta do schránky nebo na adresu, Zásilkovna na výdejní místo nebo na adresu a PPL na adresu nebo na výdejní místo (ParcelShop nebo ParcelBox).',
+      'Zboží odesíláme obvykle do 2 pracovních dnů od přijetí objednávky. Doručení trvá zpravidla 1 až 3 pracovní dny podle zvoleného dopravce.',
     ],
     payment: [
       'Platba po doručení: složenkou nebo převodem do 14 dnů, doklady jsou přiloženy v balíčku.',

@@ -9,6 +9,7 @@ export const contentPages: LazyMessages['contentPages'] = {
     listPageTitle: 'Blog o zdraví a výžive, strana {page}',
     mostRead: 'Najčítanejšie',
     newest: 'Najnovšie články',
+    laterPageHeading: 'Články – strana {page}',
     newer: 'Novšie',
     older: 'Staršie',
     pagination: 'Stránkovanie článkov',

@@ -7,7 +7,14 @@ export const homePage: LazyMessages['homePage'] = {
   heroTitle: 'Sila severu v každej kvapke',
   heroSubline:
     'Čistý rybí olej zo studených nórskych vôd s omega-3 mastnými kyselinami EPA a DHA, doplnený o vitamíny D3 a K2.',
-  heroImageAlt: 'Balenie výživového doplnku {productName} s rybím olejom',
+  packImageAlt: {
+    'sample-10': 'Skúšobné balenie {productName}: fľaštička s 10 kapsulami',
+    'k2-30': 'Mesačné balenie {productName} s vitamínom K2: fľaštička s 30 kapsulami',
+    'single-30': 'Balenie {productName}: fľaštička s 30 kapsulami',
+    'duo-30': 'Dve balenia {productName} po 30 kapsúl',
+    'trio-30': 'Tri balenia {productName} po 30 kapsúl',
+    'yearly-12x30': 'Ročné balenie {productName}: škatuľa s 12 fľaštičkami po 30 kapsúl',
+  },
   benefitsTitle: 'Prečo {productName}',
   benefits: [
     {

@@ -111,6 +111,10 @@ export const orderForm: LazyMessages['orderForm'] = {
       description: 'Zásielku si vyzdvihnete v PPL ParcelShope alebo ParcelBoxe.',
     },
   },
+  shippingUnavailable: {
+    tooBigForMailbox: 'Toto balenie sa do poštovej schránky nezmestí.',
+    notForOffer: 'Pre túto ponuku nie je k dispozícii.',
+  },
   payment: {
     afterDelivery: {
       name: 'Platba po doručení',

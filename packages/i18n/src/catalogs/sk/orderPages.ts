@@ -34,7 +34,7 @@ export const orderPages: LazyMessages['orderPages'] = {
       'Skôr než sa rozhodnete pre pravidelné užívanie, vyskúšajte, ako Vám {productName} vyhovuje. Skúšobný balíček obsahuje rovnaké kapsuly ako bežné balenie.',
     points: [
       'Rovnaké zloženie ako bežné balenie: omega-3 mastné kyseliny EPA a DHA, vitamíny D3 a K2.',
-      'Odosielame do 2 pracovných dní od objednávky.',
+      'Odosielame zvyčajne do 2 pracovných dní od objednávky.',
       'Bez záväzku ďalších objednávok.',
     ],
     cta: 'Objednať skúšobný balíček',
@@ -65,7 +65,7 @@ export const orderPages: LazyMessages['orderPages'] = {
     points: [
       'Mesačné balenie 30 kapsúl zadarmo, doprava tiež zadarmo.',
       'Vitamín K2 prispieva k udržaniu normálneho stavu kostí.',
-      'Odosielame do 2 pracovných dní od objednávky.',
+      'Odosielame zvyčajne do 2 pracovných dní od objednávky.',
     ],
     cta: 'Chcem {productName} zadarmo',
   },
@@ -79,7 +79,7 @@ export const orderPages: LazyMessages['orderPages'] = {
     points: [
       '30 kapsúl na celý mesiac zadarmo, doprava tiež zadarmo.',
       'Omega-3 mastné kyseliny EPA a DHA z rýb z Nórskeho mora.',
-      'Odosielame do 2 pracovných dní od objednávky.',
+      'Odosielame zvyčajne do 2 pracovných dní od objednávky.',
     ],
     cta: 'Chcem mesiac zadarmo',
   },

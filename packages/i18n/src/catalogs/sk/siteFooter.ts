@@ -33,6 +33,7 @@ export const siteFooter: LazyMessages['siteFooter'] = {
     deliveryPayment: 'Doprava a platba',
     cookiesPersonalData: 'Cookies a osobné údaje',
     reviews: 'Recenzie',
+    blog: 'Blog',
     reviewsInfo: 'Ako fungujú recenzie',
     cookieSettings: 'Nastavenia cookies',
     close: 'Zavrieť',
@@ -47,8 +48,8 @@ export const siteFooter: LazyMessages['siteFooter'] = {
     termsLink: 'Úplné znenie obchodných podmienok',
     deliveryPaymentTitle: 'Doprava a platba',
     delivery: [
-      'Zásielku doručí Slovenská pošta do schránky, kuriér na adresu alebo si ju vyzdvihnete na výdajnom mieste.',
-      'Tovar odosielame zvyčajne do 2 pracovných dní od prijatia objednávky.',
+      'Zásielku doručí Slovenská pošta do schránky alebo na adresu, Packeta na výdajné miesto alebo na adresu a PPL na adresu alebo na výdajné miesto (ParcelShop alebo ParcelBox).',
+      'Tovar odosielame zvyčajne do 2 pracovných dní od prijatia objednávky. Doručenie trvá spravidla 1 až 3 pracovné dni podľa zvoleného dopravcu.',
     ],
     payment: [
       'Platba po doručení: poštovým poukazom alebo prevodom do 14 dní, doklady sú priložené v balíku.',

@@ -67,10 +67,14 @@ export async function expectFitsPhone(canvasElement: HTMLElement) {
 /** An address with no place to break but its dots: the kind that overflowed the summary card. */
 export const longEmail = 'jana.novakova.testovacia.adresa.objednavky@nordlyspharmaslovensko.sk';
 
+/** The yearly pack as the shop sells it: twelve packs, too big for a mailbox. */
 function yearly(offer: OrderOffer, title: string, price: number): OrderOffer {
   return {
     ...offer,
     items: [{ id: 'nordlys-year', title, quantity: 12, price }],
+    shipping: offer.shipping.map((option) =>
+      option.id === 'post-mailbox' ? { ...option, available: false } : option,
+    ),
     frequencies: [
       { id: 'monthly', instalments: 12 },
       { id: 'yearly', instalments: 1 },

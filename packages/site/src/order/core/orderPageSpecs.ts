@@ -8,6 +8,7 @@ import {
   SAMPLE_ORDER_PATH,
   yearlyPaths,
 } from './orderPaths';
+import type { PackId } from './packImage';
 import type { PhoneLine } from './phoneLine';
 
 /** Texts of the `orderPages` catalog an order page is written with. */
@@ -29,12 +30,26 @@ export const OFFER_SLUGS = {
   yearly: 'yearly',
 } as const;
 
+export type OfferSlug = (typeof OFFER_SLUGS)[keyof typeof OFFER_SLUGS];
+
+/**
+ * The pack each offer sells, for the pictures a page shows before (or without) loading the
+ * offer's config: the heroes of the home and landing pages. `packImageOf` reads the same from a
+ * loaded config's items.
+ */
+export const OFFER_PACKS: Readonly<Record<OfferSlug, PackId>> = {
+  'free-trial': 'k2-30',
+  sample: 'sample-10',
+  single: 'single-30',
+  yearly: 'yearly-12x30',
+};
+
 /** The home page is the free-trial order page: the way most shoppers meet the product. */
-export const HOME_ORDER: Omit<OrderPageSpec, 'path'> = {
+export const HOME_ORDER = {
   offer: OFFER_SLUGS.freeTrial,
   text: 'freeTrial',
   phone: 'default',
-};
+} as const satisfies Omit<OrderPageSpec, 'path'> & { offer: OfferSlug };
 
 /** SPEC §2's order pages in the orderpage layout. */
 export const ORDER_LAYOUT_PAGES: readonly OrderPageSpec[] = [
@@ -57,12 +72,11 @@ export function yearlyPageSpecs(website: Pick<Website, 'productSlug'>): OrderPag
 /** Texts of the `orderPages` catalog a landing page is written with. */
 export type LandingText = 'sample' | 'freeTrialLanding' | 'freeMonthLanding';
 
-/** A landing page (default layout) and the order page its call to action leads to. */
+/** A landing page (default layout), the order page its call to action leads to and that page's offer. */
 export interface LandingPageSpec {
   path: string;
   orderPath: string;
-  /** The offer the order page sells, shown in the landing page's offer header. */
-  offer: string;
+  offer: OfferSlug;
   text: LandingText;
   phone: PhoneLine;
 }
