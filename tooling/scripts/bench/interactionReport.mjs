@@ -245,7 +245,7 @@ function renderRun(run) {
     const longest = run.inp.longestScript;
     lines.push(
       '',
-      `web-vitals INP: ${ms(run.inp.value)} on \`${cell(run.inp.interactionTarget)}\` (${run.inp.interactionType}, ${run.inp.loadState}): ${phaseBreakdown(run.inp)}${
+      `web-vitals INP (it leaves out the worst interaction of every 50): ${ms(run.inp.value)} on \`${cell(run.inp.interactionTarget)}\` (${run.inp.interactionType}, ${run.inp.loadState}): ${phaseBreakdown(run.inp)}${
         longest
           ? `; longest script ${ms(longest.duration)} in ${longest.subpart} (${cell(fileOf(longest.sourceURL))} ${cell(longest.sourceFunctionName ?? '')}, ${cell(longest.invoker)})`
           : ''
