@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `pnpm bench` (after `turbo run build`): bundle bytes per route and per package entry; every route
-// loaded on a slow phone (documents, JS fetched by load + 2 s, CLS) for a first visit and a
-// returning visitor; Lighthouse medians on each site's key pages (KEY_PAGES in bench/report.mjs),
-// a first visit from an empty profile and a returning visitor. Writes reports/bench.json and
-// reports/bench.md and prints the markdown. Benchmarks report; the e2e budget tests enforce.
+// loaded on a slow phone (documents, JS fetched by load + 2 s, CLS, LCP and its element) for a first
+// visit and a returning visitor; the order flow's interactions on the slow phone; Lighthouse
+// medians on each site's key pages (KEY_PAGES in bench/report.mjs), a first visit from an empty
+// profile and a returning visitor. Writes reports/bench.json and reports/bench.md and prints the
+// markdown. Benchmarks report; the e2e budget tests enforce.
 //   BENCH_SKIP_LIGHTHOUSE=1   no Lighthouse
-//   BENCH_SKIP_SLOW_PHONE=1   no slow-phone pass
+//   BENCH_SKIP_SLOW_PHONE=1   no slow-phone pass (it also names each key page's LCP element)
+//   BENCH_SKIP_INTERACTIONS=1 no order flow on the slow phone with each interaction's latency and phases
+//                             (alone: `node tooling/scripts/bench/interactionLatency.mjs`)
 //   BENCH_SKIP_COMPARISONS=1  no Lighthouse before/after on the home pages (consent bar, tracking)
 //   BENCH_RUNS=n              Lighthouse runs per site (default 3)
 //   BENCH_SK_PORT / BENCH_CZ_PORT  ports of the server it starts (default 3100 / 3101)
@@ -28,6 +31,7 @@ import { packageEntrySizes, routeBundleSizes } from './bench/bundleSizes.mjs';
 import { lighthouseComparisons, returningVisitorProfiles } from './bench/comparisons.mjs';
 import { measureHostileFuzz, renderHostileFuzz } from './bench/hostileFuzz.mjs';
 import { measureImageStorm, renderImageStorm } from './bench/imageStorm.mjs';
+import { measureInteractionLatency } from './bench/interactionLatency.mjs';
 import { ensureNode24, lighthouseMedians } from './bench/lighthouse.mjs';
 import { measureObservatory, renderObservatory } from './bench/observatory.mjs';
 import { measureOrderPost, renderOrderPost } from './bench/orderPost.mjs';
@@ -117,6 +121,19 @@ async function slowPhone() {
   }
 }
 
+/** The order flow on each site's order pages, every interaction timed on the slow phone. */
+async function interactions() {
+  const server = await startSitesServer();
+  try {
+    return await measureInteractionLatency({
+      chromePath,
+      sites: apps.map((app) => ({ app, origin: server.origins[app] })),
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
 async function lighthouseBeforeAfter() {
   const node = ensureNode24(repoRoot);
   const server = await startSitesServer();
@@ -157,6 +174,7 @@ async function measure(name, skippedBy, run) {
 const reportsDir = join(repoRoot, 'reports');
 mkdirSync(reportsDir, { recursive: true });
 await measure('slowPhone', ['BENCH_SKIP_SLOW_PHONE'], slowPhone);
+await measure('interactions', ['BENCH_SKIP_INTERACTIONS'], interactions);
 await measure('lighthouse', ['BENCH_SKIP_LIGHTHOUSE'], lighthouse);
 await measure(
   'lighthouseComparisons',

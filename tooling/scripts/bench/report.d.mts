@@ -1,3 +1,14 @@
+/** The element of a largest contentful paint; `size` is the painted area in px². */
+export interface LcpElement {
+  tag: string;
+  id: string;
+  className: string;
+  text: string;
+  url: string;
+  size: number;
+  box?: { width: number; height: number };
+}
+
 export interface SlowPhoneRow {
   app: string;
   route: string;
@@ -6,6 +17,8 @@ export interface SlowPhoneRow {
   jsGzip: number;
   scripts: number;
   cls: number;
+  lcpMs?: number;
+  lcpElement?: LcpElement;
 }
 
 export interface BudgetCheck {

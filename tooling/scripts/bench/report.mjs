@@ -3,6 +3,8 @@ import { beatIngestionCheck } from './beatIngestion.mjs';
 import { comparisonChecks, renderComparisons } from './comparisonReport.mjs';
 import { hostileFuzzCheck } from './hostileFuzz.mjs';
 import { imageStormChecks } from './imageStorm.mjs';
+import { interactionChecks, renderInteractions } from './interactionReport.mjs';
+import { LCP_PAGES, renderLcp } from './lcpReport.mjs';
 import { observatoryChecks } from './observatory.mjs';
 import { orderPostCheck } from './orderPost.mjs';
 
@@ -38,8 +40,14 @@ export const KEY_PAGES = [
   { name: 'reviews', path: (app) => REVIEWS_PATH[app] ?? '/recenzie', kind: 'content' },
 ];
 
-/** Server-rendered routes the slow-phone pass measures besides the key pages and the prerendered ones. */
-export const RENDERED_ROUTES = ['/skusobny-balicek-ponuka', '/rocnek2', '/podmienky/terms'];
+/**
+ * Server-rendered routes the slow-phone pass measures besides the key pages and the prerendered
+ * ones: the offer pages whose LCP element the report names among them.
+ */
+export const RENDERED_ROUTES = [
+  ...LCP_PAGES.filter((path) => !['/', '/objednavka'].includes(path)),
+  '/podmienky/terms',
+];
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -136,6 +144,7 @@ export function budgetChecks(results) {
     );
   }
   checks.push(...slowPhoneChecks(results.slowPhone));
+  checks.push(...interactionChecks(results));
   checks.push(...comparisonChecks(results.lighthouseComparisons));
   const orderPost = orderPostCheck(results);
   if (orderPost) checks.push(orderPost);
@@ -222,8 +231,9 @@ export function renderMarkdown(results) {
         row.documents,
         `${kB(row.jsGzip)} (${row.scripts} files)`,
         row.cls,
+        row.lcpMs === undefined ? '' : `${row.lcpMs} ms`,
       ]);
-    const header = ['app', 'route', 'documents', 'JS by load + 2 s (gzip)', 'CLS'];
+    const header = ['app', 'route', 'documents', 'JS by load + 2 s (gzip)', 'CLS', 'LCP'];
     sections.push(
       `## Slow phone (4x CPU, 150 ms RTT, 1.6 Mbps), first visit: empty profile\n\n${table(header, rowsOf(results.slowPhone.firstVisit))}`,
       `## Slow phone, returning visitor: tracking id and a stored choice\n\n${table(header, rowsOf(results.slowPhone.returning))}`,
@@ -231,6 +241,10 @@ export function renderMarkdown(results) {
   } else if (results.slowPhoneError) {
     sections.push(`## Slow phone\n\nNot measured: ${results.slowPhoneError}`);
   }
+  const lcp = renderLcp(results);
+  if (lcp) sections.push(lcp.trimEnd());
+  const interactions = renderInteractions(results);
+  if (interactions) sections.push(interactions.trimEnd());
   const comparisons = renderComparisons(results);
   if (comparisons) sections.push(comparisons);
 

@@ -27,6 +27,7 @@ function row(app, route, visit) {
     scripts: visit.scripts.length,
     cls: visit.cls,
     ...(visit.cls > 0 ? { shifts: visit.shifts } : {}),
+    ...(visit.lcp ? { lcpMs: visit.lcp.ms, lcpElement: visit.lcp.element } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright';
+import type { LcpElement } from './report.mjs';
 
 export declare const SLOW_PHONE: {
   cpuSlowdown: number;
@@ -22,7 +23,12 @@ export interface SlowPhoneVisit {
   jsGzip: number;
   cls: number;
   shifts: LayoutShift[];
+  lcp?: { ms: number; element: LcpElement };
 }
+
+export declare function largestContentfulPaint(
+  candidates: Array<LcpElement & { startTime: number; renderTime: number; loadTime: number }>,
+): { ms: number; element: LcpElement } | undefined;
 
 export declare function measureSlowPhoneVisit(options: {
   context: BrowserContext;

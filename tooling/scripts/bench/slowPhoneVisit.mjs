@@ -41,6 +41,18 @@ export function servedGzipSize(clientDir, pathname) {
   return existsSync(file) ? statSync(file).size : 0;
 }
 
+/**
+ * The LCP of a load from its candidates (the last one counts), as `{ ms, element }`: the time on
+ * the page's clock and what the element is (tag, id, class, text or image address, size in px²
+ * and its box).
+ */
+export function largestContentfulPaint(candidates) {
+  const last = candidates.at(-1);
+  if (!last) return undefined;
+  const { startTime, renderTime, loadTime, ...element } = last;
+  return { ms: Math.round(startTime), element };
+}
+
 /** Records every layout shift that no input caused, with the elements that moved. */
 function recordLayoutShifts() {
   const shifts = [];
@@ -58,16 +70,50 @@ function recordLayoutShifts() {
 }
 
 /**
+ * Records the page's largest contentful paint candidates; the last one before any input is the
+ * LCP. Kept with what the element is, read when the entry comes (the element may go later).
+ */
+function recordLargestContentfulPaint() {
+  if (window !== window.top) return;
+  const candidates = [];
+  window.__shopLcp = candidates;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const element = entry.element;
+      const text = element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      candidates.push({
+        startTime: entry.startTime,
+        renderTime: entry.renderTime,
+        loadTime: entry.loadTime,
+        size: entry.size,
+        url: entry.url,
+        tag: element?.localName ?? '',
+        id: element?.id || entry.id || '',
+        className: typeof element?.className === 'string' ? element.className : '',
+        text: entry.url ? '' : text.slice(0, 80),
+        box: element
+          ? (({ width, height }) => ({ width: Math.round(width), height: Math.round(height) }))(
+              element.getBoundingClientRect(),
+            )
+          : undefined,
+      });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/**
  * Loads `url` in a new page of `context` on the slow phone and waits until it has settled.
  * Resolves with the documents requested (a tracking bounce shows as more than one), the scripts
  * whose fetch started before load + AFTER_LOAD_MS with their gzip size from `clientDir`, their
- * sum, and the cumulative layout shift of the whole load with each shift.
+ * sum, the cumulative layout shift of the whole load with each shift, and the largest
+ * contentful paint with its element.
  */
 export async function measureSlowPhoneVisit({ context, url, clientDir, settleMs = 1_000 }) {
   const page = await context.newPage();
   try {
     await throttleAsSlowPhone(page);
     await page.addInitScript(recordLayoutShifts);
+    await page.addInitScript(recordLargestContentfulPaint);
     const documents = [];
     const scripts = [];
     let cutoff = Number.POSITIVE_INFINITY;
@@ -85,6 +131,7 @@ export async function measureSlowPhoneVisit({ context, url, clientDir, settleMs 
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
     await page.waitForTimeout(settleMs);
     const shifts = await page.evaluate(() => window.__shopLayoutShifts ?? []);
+    const lcp = largestContentfulPaint(await page.evaluate(() => window.__shopLcp ?? []));
     const sized = scripts.map((scriptUrl) => {
       const { origin: scriptOrigin, pathname } = new URL(scriptUrl);
       return { path: pathname, gzip: scriptOrigin === origin ? servedGzipSize(clientDir, pathname) : 0 };
@@ -95,6 +142,7 @@ export async function measureSlowPhoneVisit({ context, url, clientDir, settleMs 
       jsGzip: sized.reduce((sum, script) => sum + script.gzip, 0),
       cls: Number(shifts.reduce((sum, shift) => sum + shift.value, 0).toFixed(4)),
       shifts,
+      ...(lcp ? { lcp } : {}),
     };
   } finally {
     await page.close();
