@@ -17,7 +17,7 @@ import { preloadSiteChrome } from './layouts/SiteChrome';
 import { resolveRouteRule } from './navigation/routeRules';
 import { serverRedirectRules } from './navigation/serverRedirects';
 import { offerFactsOf } from './order/core/offerFacts';
-import { offerImageOf } from './order/core/offerImage';
+import { packImageOf } from './order/core/packImage';
 import { OfferHeader } from './order/OfferHeader';
 import type { RouteModules } from './routes/routeModules';
 import { abVariantMetaTag } from './tracking/abVariant';
@@ -309,7 +309,7 @@ export async function renderOfferHeader(site: Site, config: OrderFormConfig): Pr
       facts={offerFactsOf(config)}
       text={orderPages.offerHeader}
       locale={site.locale}
-      image={offerImageOf(config)}
+      image={packImageOf(config.offer.items)}
     />,
     { identifierPrefix: 'offer-' },
   );

@@ -1,7 +1,7 @@
 import type { OrderFormConfig } from '@shop/contracts';
 import { useI18n, useLazyMessages } from '@shop/i18n/react';
 import { offerFactsOf } from './core/offerFacts';
-import { offerImageOf } from './core/offerImage';
+import { packImageOf } from './core/packImage';
 import { OfferHeader } from './OfferHeader';
 
 /**
@@ -22,7 +22,7 @@ export function OrderOfferHeader({
       facts={offerFactsOf(config)}
       text={text}
       locale={locale}
-      image={offerImageOf(config)}
+      image={packImageOf(config.offer.items)}
       priority={priority}
     />
   );
