@@ -4,6 +4,7 @@ import {
   idempotencyKeySchema,
   type OrderPayment,
   orderPaymentQuerySchema,
+  orderReceiptQuerySchema,
   orderRequestSchema,
   type PaymentMethodId,
   type PaymentStarted,
@@ -13,11 +14,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Database } from '../db/createDatabase';
-import { orders } from '../db/schema';
-import { CUSTOMER_TOKEN_MAX_AGE } from '../orders/customerToken';
+import { customers, orderItems, orders } from '../db/schema';
+import { CUSTOMER_TOKEN_MAX_AGE, customerTokenHash } from '../orders/customerToken';
 import { requestHashOf } from '../orders/idempotencyStore';
 import { type OfferCatalog, offerTypeNameOf } from '../orders/offerCatalog';
 import { createOrderChecker } from '../orders/orderChecker';
+import { cardPaymentOf, receiptOf } from '../orders/orderReceipt';
 import { createOrderWriter } from '../orders/orderWriter';
 import { prepareOrder } from '../orders/prepareOrder';
 import { type OrderPayments, type OrderRow, orderNumberOf } from '../payments/orderPayments';
@@ -51,6 +53,33 @@ async function findCardOrder(database: Database, site: Site, id: string): Promis
     .where(and(eq(orders.id, id), eq(orders.site, site), eq(orders.paymentMethod, 'card')))
     .limit(1);
   return row && row.status !== 'rejected' && row.dueNow > 0 ? row : undefined;
+}
+
+/**
+ * A placed order of the site whose customer the visitor's cookie names; anyone else, and a refused
+ * order, finds nothing, so an order's id alone shows no one what was ordered or that it exists.
+ */
+async function findOwnOrder(
+  database: Database,
+  site: Site,
+  id: string,
+  token: string | undefined,
+): Promise<OrderRow | undefined> {
+  if (!token || !uuidPattern.test(id)) return undefined;
+  const [found] = await database.db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.site, site),
+        eq(customers.site, site),
+        eq(customers.tokenHash, customerTokenHash(token)),
+      ),
+    )
+    .limit(1);
+  return found && found.order.status !== 'rejected' ? found.order : undefined;
 }
 
 export function orderRoutes(options: OrderRoutesOptions): Hono {
@@ -144,6 +173,34 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
         });
       }
       return c.json(stored.result, 201);
+    })
+    .get('/:id', async (c) => {
+      const site = siteOf(c);
+      if (!site.ok) return site.response;
+      c.header('Cache-Control', 'no-store');
+      if (!orderReceiptQuerySchema.safeParse({ id: c.req.param('id') }).success) {
+        return c.json<ValidationErrorBody>(
+          { error: 'validation', fieldErrors: { id: ['invalid-order'] } },
+          400,
+        );
+      }
+      const order = await findOwnOrder(
+        database,
+        site.site,
+        c.req.param('id'),
+        readHostCookie(c, customerTokenCookieName),
+      );
+      if (!order) return apiError(c, 404, 'order_not_found', 'No order with this id for this visitor');
+      const [items, offer, state] = await Promise.all([
+        database.db
+          .select({ name: orderItems.name, quantity: orderItems.quantity, total: orderItems.total })
+          .from(orderItems)
+          .where(eq(orderItems.orderId, order.id))
+          .orderBy(orderItems.sku),
+        offers.find(order.site, order.offerSlug),
+        order.paymentMethod === 'card' ? payments.stateOf(order) : Promise.resolve(undefined),
+      ]);
+      return c.json(receiptOf(order, items, offer, cardPaymentOf(order, state)));
     })
     .get('/:id/payment', async (c) => {
       const target = await paymentTarget(c);

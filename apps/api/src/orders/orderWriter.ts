@@ -97,7 +97,11 @@ export function createOrderWriter({ db, payments, maxBatch = 100, maxWaitMs = 2 
       if (!row) throw new Error(`The order ${awaiting.orderId} of a stored key is missing`);
       // Paid since through its payment page: nothing is left to start.
       const result: OrderResult = row.paidAt
-        ? { ...awaiting, status: 'accepted' }
+        ? {
+            ...awaiting,
+            status: 'accepted',
+            ...(awaiting.receipt ? { receipt: { ...awaiting.receipt, cardPayment: 'paid' as const } } : {}),
+          }
         : { ...awaiting, paymentUrl: (await payments.start(row)).paymentUrl };
       return completeKey(db, claim, { status: 201, body: result });
     })().finally(() => starting.delete(name));

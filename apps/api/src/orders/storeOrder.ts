@@ -6,6 +6,7 @@ import { orderNumberOf } from '../payments/orderPayments';
 import { customerTokenHash, newCustomerToken } from './customerToken';
 import type { IdempotencyClaim } from './idempotencyStore';
 import { currencyOfSite, offerOf } from './offerCatalog';
+import { cardPaymentOf, receiptOf } from './orderReceipt';
 import type { PreparedOrder } from './prepareOrder';
 
 export interface OrderReferences {
@@ -70,6 +71,7 @@ function placedOf(order: PreparedOrder, row: OrderRow) {
     offerTypeName: offerOf(order.offer).offerTypeName,
     currency: row.currency,
     totals: order.totals,
+    receipt: receiptOf(row, offerOf(order.offer).items, order.offer, cardPaymentOf(row)),
   };
 }
 

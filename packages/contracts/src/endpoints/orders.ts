@@ -8,7 +8,9 @@ import {
   offerTypeNameSchema,
   offerTypeSchema,
   paymentFrequencySchema,
+  paymentMethodIdSchema,
   rejectionKindSchema,
+  shippingMethodIdSchema,
 } from './orderChoices';
 import { offerSlugSchema } from './orderFormConfig';
 
@@ -92,6 +94,38 @@ export const orderTotalsSchema = z.object({
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
+/** Where a card order's payment stands: none started or each cancelled, waiting at the gateway, paid. */
+export const cardPaymentStateSchema = z.enum(['unpaid', 'pending', 'paid']);
+export type CardPaymentState = z.infer<typeof cardPaymentStateSchema>;
+
+/**
+ * What the shopper ordered, as the thank-you page shows it: number, lines, amounts and the ways
+ * of delivery and paying, at the moment it was placed.
+ */
+export const orderReceiptSchema = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  placedAt: z.iso.datetime({ offset: true }),
+  offerType: offerTypeSchema,
+  offerTypeName: offerTypeNameSchema,
+  /** In the site's language. */
+  offerTitle: z.string(),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().check(z.int(), z.gte(1)),
+      total: minorUnitsSchema,
+    }),
+  ),
+  currency: currencySchema,
+  totals: orderTotalsSchema,
+  shippingMethod: shippingMethodIdSchema,
+  paymentMethod: paymentMethodIdSchema,
+  /** A card order's payment; null for the other ways of paying. */
+  cardPayment: z.nullable(cardPaymentStateSchema),
+});
+export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
+
 const placedOrder = {
   orderId: z.uuid(),
   /** What the customer quotes, e.g. `SK-0000123`. */
@@ -101,6 +135,8 @@ const placedOrder = {
   offerTypeName: offerTypeNameSchema,
   currency: currencySchema,
   totals: orderTotalsSchema,
+  /** The thank-you page's content; absent in answers stored before receipts existed. */
+  receipt: z.optional(orderReceiptSchema),
 };
 
 /**
@@ -151,7 +187,7 @@ export type OrderPaymentQuery = z.input<typeof orderPaymentQuerySchema>;
 export const orderPaymentSchema = z.object({
   orderId: z.uuid(),
   orderNumber: z.string(),
-  state: z.enum(['unpaid', 'pending', 'paid']),
+  state: cardPaymentStateSchema,
   payable: z.boolean(),
   amount: minorUnitsSchema,
   currency: currencySchema,
@@ -184,4 +220,22 @@ export const payOrderAgainEndpoint = defineEndpoint({
   path: apiPaths.orderPayment,
   request: payOrderAgainRequestSchema,
   response: paymentStartedSchema,
+});
+
+export const orderReceiptQuerySchema = z.object({
+  id: z.uuid({ error: 'invalid-order' }),
+  site: z.optional(siteSchema),
+});
+
+/**
+ * The receipt of an order for the shopper who placed it: the `customerToken` cookie the order's
+ * answer set must name the order's customer. 404 `{ error: 'order_not_found' }` for anyone else,
+ * an unknown id or a refused order (whether it exists is not told); 400 field errors for a
+ * malformed id. Answered `Cache-Control: no-store`.
+ */
+export const orderReceiptEndpoint = defineEndpoint({
+  method: 'GET',
+  path: apiPaths.order,
+  request: orderReceiptQuerySchema,
+  response: orderReceiptSchema,
 });

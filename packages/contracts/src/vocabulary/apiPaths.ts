@@ -28,6 +28,8 @@ export const apiPaths = {
   trackingRedirect: '/api/tracking/redirect',
   orderFormConfig: '/api/order-form/config',
   orders: '/api/orders',
+  /** An order's receipt, for the shopper whose customer cookie placed it. */
+  order: '/api/orders/:id',
   orderPayment: '/api/orders/:id/payment',
   /** A returning customer's prefill: 204 for a visitor without saved data. */
   customer: '/api/customer',
