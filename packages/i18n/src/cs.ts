@@ -17,6 +17,7 @@ export const csLazyMessages: LazyMessageLoaders = {
   infoHeureka: () => import('./catalogs/cs/infoHeureka').then((module) => module.infoHeureka),
   infoRemarketing: () => import('./catalogs/cs/infoRemarketing').then((module) => module.infoRemarketing),
   orderPages: () => import('./catalogs/cs/orderPages').then((module) => module.orderPages),
+  offers: () => import('./catalogs/cs/offers').then((module) => module.offers),
   outcomePages: () => import('./catalogs/cs/outcomePages').then((module) => module.outcomePages),
   contactForm: () => import('./catalogs/cs/contactForm').then((module) => module.contactForm),
   validation: () => import('./catalogs/cs/validation').then((module) => module.validation),

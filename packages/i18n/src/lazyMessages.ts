@@ -7,6 +7,7 @@ import type { infoHeureka } from './catalogs/cs/infoHeureka';
 import type { infoHub } from './catalogs/cs/infoHub';
 import type { infoPersonalData } from './catalogs/cs/infoPersonalData';
 import type { infoRemarketing } from './catalogs/cs/infoRemarketing';
+import type { offers } from './catalogs/cs/offers';
 import type { orderForm } from './catalogs/cs/orderForm';
 import type { orderPages } from './catalogs/cs/orderPages';
 import type { outcomePages } from './catalogs/cs/outcomePages';
@@ -40,6 +41,8 @@ export interface LazyMessages {
   infoRemarketing: typeof infoRemarketing;
   /** The order, offer and landing pages. */
   orderPages: typeof orderPages;
+  /** What an offer is (the offer header) and which other offers there are: order pages, home, outcomes. */
+  offers: typeof offers;
   /** The thank-you, rejected and payment pages. */
   outcomePages: typeof outcomePages;
   /** The contact page and its form. */

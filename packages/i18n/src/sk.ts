@@ -17,6 +17,7 @@ export const skLazyMessages: LazyMessageLoaders = {
   infoHeureka: () => import('./catalogs/sk/infoHeureka').then((module) => module.infoHeureka),
   infoRemarketing: () => import('./catalogs/sk/infoRemarketing').then((module) => module.infoRemarketing),
   orderPages: () => import('./catalogs/sk/orderPages').then((module) => module.orderPages),
+  offers: () => import('./catalogs/sk/offers').then((module) => module.offers),
   outcomePages: () => import('./catalogs/sk/outcomePages').then((module) => module.outcomePages),
   contactForm: () => import('./catalogs/sk/contactForm').then((module) => module.contactForm),
   validation: () => import('./catalogs/sk/validation').then((module) => module.validation),

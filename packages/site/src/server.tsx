@@ -302,12 +302,12 @@ export async function renderPage(
  * meet the page's.
  */
 export async function renderOfferHeader(site: Site, config: OrderFormConfig): Promise<string> {
-  const orderPages = await site.lazyMessages?.load('orderPages');
-  if (!orderPages) throw new Error('The site has no lazy messages to render an offer header with');
+  const offers = await site.lazyMessages?.load('offers');
+  if (!offers) throw new Error('The site has no lazy messages to render an offer header with');
   return renderToString(
     <OfferHeader
       facts={offerFactsOf(config)}
-      text={orderPages.offerHeader}
+      text={offers.header}
       locale={site.locale}
       image={packImageOf(config.offer.items)}
     />,

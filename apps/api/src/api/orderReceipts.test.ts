@@ -40,6 +40,7 @@ describe.each(testBackends())('order receipts on $name', (backend) => {
       items: [{ name: 'Nordlys Omega-3 + D3 + K2, 30 kapslí', quantity: 12, total: 598800 }],
       currency: 'CZK',
       totals: result.totals,
+      instalments: 12,
       shippingMethod: 'post-address',
       paymentMethod: 'bank-transfer',
       cardPayment: null,

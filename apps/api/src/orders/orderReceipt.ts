@@ -1,4 +1,5 @@
 import type { CardPaymentState, OrderReceipt, PaymentMethodId, ShippingMethodId } from '@shop/contracts';
+import { instalmentCountOf } from '@shop/order-form';
 import type { orderItems, orders } from '../db/schema';
 import { orderNumberOf } from '../payments/orderPayments';
 import { type OfferRow, offerTypeNameOf } from './offerCatalog';
@@ -17,12 +18,12 @@ export function cardPaymentOf(
 
 /**
  * What the thank-you page shows of a stored order: its number, lines, amounts as charged and the
- * ways of delivery and paying. The offer's title is the offer's current one.
+ * ways of delivery and paying. The offer's title and instalments are the offer's current ones.
  */
 export function receiptOf(
   row: OrderRow,
   items: readonly Pick<OrderItemRow, 'name' | 'quantity' | 'total'>[],
-  offer: Pick<OfferRow, 'title'> | undefined,
+  offer: Pick<OfferRow, 'title' | 'instalmentCount'> | undefined,
   cardPayment: CardPaymentState | null,
 ): OrderReceipt {
   return {
@@ -43,6 +44,7 @@ export function receiptOf(
       dueNow: row.dueNow,
       paymentFrequency: row.paymentFrequency,
     },
+    instalments: instalmentCountOf(row.paymentFrequency, offer?.instalmentCount ?? 1),
     shippingMethod: row.shippingMethod as ShippingMethodId,
     paymentMethod: row.paymentMethod as PaymentMethodId,
     cardPayment,

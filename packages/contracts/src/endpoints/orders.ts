@@ -119,6 +119,8 @@ export const orderReceiptSchema = z.object({
   ),
   currency: currencySchema,
   totals: orderTotalsSchema,
+  /** Into how many payments the total is split: 12 for a pack paid monthly, else 1. */
+  instalments: z.number().check(z.int(), z.gte(1)),
   shippingMethod: shippingMethodIdSchema,
   paymentMethod: paymentMethodIdSchema,
   /** A card order's payment; null for the other ways of paying. */

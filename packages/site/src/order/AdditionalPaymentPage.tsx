@@ -1,44 +1,29 @@
-import { type OrderPayment, payOrderAgainEndpoint } from '@shop/contracts';
-import { interpolate } from '@shop/i18n';
-import { useLazyMessages } from '@shop/i18n/react';
+import type { OrderPayment } from '@shop/contracts';
+import { formatMoney, interpolate } from '@shop/i18n';
+import { useI18n, useLazyMessages } from '@shop/i18n/react';
 import { Button } from '@shop/ui';
-import { useLoaderData, useRouter } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
-import { type SiteRouterContext, useWebsite } from '../SiteContext';
+import { useLoaderData } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useWebsite } from '../SiteContext';
 import { PageContacts } from './PageContacts';
+import { type GoToGateway, useCardPayment } from './useCardPayment';
 import './Order.css';
-
-type PayState = 'idle' | 'starting' | 'failed' | 'paid';
 
 export interface AdditionalPaymentPageProps {
   payment: OrderPayment;
   /** Sends the browser to the gateway; a full page load, as the gateway is not part of the site. */
-  goToGateway?: (url: string) => void;
+  goToGateway?: GoToGateway;
 }
 
 /** `/dodatecna-platba-kartou/{id}`: pays an unpaid card order again through the gateway. */
-export function AdditionalPaymentPage({
-  payment,
-  goToGateway = (url) => window.location.assign(url),
-}: AdditionalPaymentPageProps) {
+export function AdditionalPaymentPage({ payment, goToGateway }: AdditionalPaymentPageProps) {
   const website = useWebsite();
-  const router = useRouter();
-  const [state, setState] = useState<PayState>('idle');
+  const { locale } = useI18n();
+  const { state, pay } = useCardPayment(payment.orderId, goToGateway);
   const text = useLazyMessages('outcomePages').additionalPayment;
   const orderId = payment.orderNumber;
+  const amount = formatMoney(locale, payment.amount / 100, payment.currency);
   const paid = payment.state === 'paid' || state === 'paid';
-
-  async function pay() {
-    setState('starting');
-    const { api } = router.options.context as SiteRouterContext;
-    const result = await api.call(payOrderAgainEndpoint, { id: payment.orderId });
-    if (result.ok) {
-      goToGateway(result.data.paymentUrl);
-      return;
-    }
-    const { error } = result;
-    setState(error.kind === 'http' && error.status === 409 ? 'paid' : 'failed');
-  }
 
   let content: ReactNode;
   if (paid) {
@@ -61,9 +46,9 @@ export function AdditionalPaymentPage({
     content = (
       <>
         <h1 className="site-OrderPage-title">{text.heading}</h1>
-        <p className="site-OrderPage-intro">{interpolate(text.intro, { orderId })}</p>
+        <p className="site-OrderPage-intro">{interpolate(text.intro, { orderId, amount })}</p>
         <Button variant="red-cta" onPress={() => void pay()} isPending={state === 'starting'}>
-          {state === 'starting' ? text.paying : text.pay}
+          {state === 'starting' ? text.paying : interpolate(text.pay, { amount })}
         </Button>
         {state === 'failed' ? (
           <p className="site-OrderPayment-error" role="alert">

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { OfferFacts, OfferPack } from './core/offerFacts';
 import './OfferHeader.css';
 
-export type OfferHeaderText = LazyMessages['orderPages']['offerHeader'];
+export type OfferHeaderText = LazyMessages['offers']['header'];
 
 /** A picture of what the offer sells, served through the image route. */
 export interface OfferImage {

@@ -12,6 +12,7 @@ import { browserLocalStorage, readTrackingSessionId } from './core/browserIds';
 import { readConsentProofId } from './core/consentProofId';
 import { createOrderApi, type OrderApi } from './core/orderApi';
 import { orderDestination } from './core/orderDestination';
+import { keepOrderReceipt } from './core/orderReceiptStore';
 
 type OrderConversions = typeof import('./core/orderConversion');
 
@@ -97,6 +98,8 @@ export function OrderFormSection({ config }: OrderFormSectionProps) {
     const conversion = keeper ? keeper.orderConversionOf(result, order, website.country) : null;
     const storage = browserSessionStorage();
     if (keeper && conversion && storage) keeper.keepOrderConversion(storage, conversion);
+    // The thank-you page shows the order from the answer, also after a reload in this tab.
+    if (storage && result.status !== 'rejected' && result.receipt) keepOrderReceipt(storage, result.receipt);
     const destination = orderDestination(website, result);
     if (destination.kind === 'gateway') window.location.assign(destination.url);
     else void navigate({ to: destination.path });

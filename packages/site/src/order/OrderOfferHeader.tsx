@@ -16,7 +16,7 @@ export function OrderOfferHeader({
   priority?: boolean;
 }) {
   const { locale } = useI18n();
-  const text = useLazyMessages('orderPages').offerHeader;
+  const text = useLazyMessages('offers').header;
   return (
     <OfferHeader
       facts={offerFactsOf(config)}

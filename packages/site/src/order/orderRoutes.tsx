@@ -71,22 +71,33 @@ export function createOrderRoutes({
   };
   // Pages with the form load its texts too.
   const loadFormText = () =>
-    Promise.all([loadText(), ...ORDER_FORM_TEXTS.map((namespace) => lazyMessages.load(namespace))]);
+    Promise.all([
+      loadText(),
+      lazyMessages.load('offers'),
+      ...ORDER_FORM_TEXTS.map((namespace) => lazyMessages.load(namespace)),
+    ]);
   const orderPageModules: RouteModules = {
     page: 'order/OrderPage.tsx',
-    texts: ['orderPages', ...ORDER_FORM_TEXTS],
+    texts: ['orderPages', 'offers', ...ORDER_FORM_TEXTS],
   };
   // Outcome pages show the order pages' contacts and next steps beside their own texts.
   const loadOutcomeText = () =>
-    Promise.all([lazyMessages.load('outcomePages'), loadText()]).then(([outcome]) => outcome);
+    Promise.all([lazyMessages.load('outcomePages'), loadText(), lazyMessages.load('offers')]).then(
+      ([outcome]) => outcome,
+    );
   const outcomeModules: RouteModules = {
     page: 'order/outcomePages.tsx',
-    texts: ['orderPages', 'outcomePages'],
+    texts: ['orderPages', 'outcomePages', 'offers'],
   };
   // Landing pages are built like the home page, with its hero texts.
   const loadLandingText = () =>
-    Promise.all([loadText(), lazyMessages.load('homePage')]).then(([order]) => order);
-  const landingModules: RouteModules = { page: 'order/outcomePages.tsx', texts: ['orderPages', 'homePage'] };
+    Promise.all([loadText(), lazyMessages.load('homePage'), lazyMessages.load('offers')]).then(
+      ([order]) => order,
+    );
+  const landingModules: RouteModules = {
+    page: 'order/outcomePages.tsx',
+    texts: ['orderPages', 'homePage', 'offers'],
+  };
   // When the page's code or the form's texts cannot be fetched, the form's load error stands in.
   const orderPageComponent = lazyRouteComponent(
     withFallbackModule(

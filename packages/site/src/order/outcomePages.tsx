@@ -4,39 +4,69 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { LANDING_PAGES, type LandingText, OFFER_PACKS } from './core/orderPageSpecs';
 import { additionalPaymentPath } from './core/orderPaths';
 import { LandingPage } from './LandingPage';
+import { OrderReceipt } from './OrderReceipt';
+import { OtherOffers } from './OtherOffers';
 import { OutcomePage } from './OutcomePage';
 import { useOrderConversion } from './useOrderConversion';
+import { useOrderReceipt } from './useOrderReceipt';
 
 export function ThankYouRoute() {
   const outcomeText = useLazyMessages('outcomePages');
+  const receipt = useOrderReceipt();
   useOrderConversion();
-  return <OutcomePage text={outcomeText.thankYou} phone="default" />;
+  return (
+    <OutcomePage text={outcomeText.thankYou} phone="default">
+      <OrderReceipt state={receipt} />
+    </OutcomePage>
+  );
 }
 
 export function ThankYouYearlyRoute() {
   const outcomeText = useLazyMessages('outcomePages');
+  const receipt = useOrderReceipt();
   useOrderConversion();
-  return <OutcomePage text={outcomeText.thankYouYearly} phone="annualPage" />;
+  return (
+    <OutcomePage text={outcomeText.thankYouYearly} phone="annualPage">
+      <OrderReceipt state={receipt} />
+    </OutcomePage>
+  );
 }
 
 export function RejectedRoute() {
   const outcomeText = useLazyMessages('outcomePages');
-  return <OutcomePage text={outcomeText.rejected} phone="default" />;
+  return (
+    <OutcomePage text={outcomeText.rejected} phone="default">
+      <OtherOffers />
+    </OutcomePage>
+  );
 }
 
 export function SampleRejectedRoute() {
   const outcomeText = useLazyMessages('outcomePages');
-  return <OutcomePage text={outcomeText.sampleRejected} phone="trialPage" />;
+  return (
+    <OutcomePage text={outcomeText.sampleRejected} phone="trialPage">
+      <OtherOffers />
+    </OutcomePage>
+  );
 }
 
 export function YearlyRejectedRoute() {
   const outcomeText = useLazyMessages('outcomePages');
-  return <OutcomePage text={outcomeText.yearlyRejected} phone="annualPage" />;
+  return (
+    <OutcomePage text={outcomeText.yearlyRejected} phone="annualPage">
+      <OtherOffers offers={['single']} />
+    </OutcomePage>
+  );
 }
 
 export function PaymentPendingRoute() {
   const outcomeText = useLazyMessages('outcomePages');
-  return <OutcomePage text={outcomeText.paymentPending} phone="default" />;
+  const receipt = useOrderReceipt();
+  return (
+    <OutcomePage text={outcomeText.paymentPending} phone="default">
+      <OrderReceipt state={receipt} />
+    </OutcomePage>
+  );
 }
 
 /** The gateway comes back here with `?order={id}`: the order can then be paid again at once. */

@@ -12,7 +12,7 @@ export const contactForm = {
     existing: 'Stávající zákazník',
   },
   customerNumber: 'Zákaznické číslo',
-  customerNumberHint: 'Najdete ho na faktuře nebo v e-mailu s potvrzením objednávky.',
+  customerNumberHint: 'Najdete ho na faktuře, kterou dostanete se zásilkou.',
   questionType: {
     label: 'Čeho se Váš dotaz týká',
     placeholder: 'Vyberte téma',

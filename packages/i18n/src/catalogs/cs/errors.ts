@@ -18,7 +18,7 @@ export const errors = {
      * one may have arrived. Sending again sends the changed order as a new one.
      */
     sentBefore:
-      'Objednávku z tohoto formuláře jsme před chvílí možná už přijali, v původní podobě: potvrzení najdete v e-mailu. Pokud chcete odeslat i změněnou objednávku, odešlete ji znovu.',
+      'Objednávku z tohoto formuláře jsme před chvílí možná už přijali, v původní podobě; pokud si nejste jisti, zavolejte nám. Pokud chcete odeslat i změněnou objednávku, odešlete ji znovu.',
   },
   contactForm: {
     success: 'Vaše zpráva byla úspěšně odeslána.',

@@ -125,7 +125,7 @@ export const orderForm = {
     },
     bankTransfer: {
       name: 'Bankovní převod',
-      description: 'Platební údaje Vám pošleme e-mailem.',
+      description: 'Platební údaje a QR kód k platbě uvidíte hned po odeslání objednávky.',
     },
   },
   frequency: {

@@ -6,11 +6,38 @@ export const outcomePages = {
     heading: 'Děkujeme za objednávku',
     intro: 'Vaši objednávku jsme přijali a začínáme ji zpracovávat.',
     steps: [
-      'Potvrzení objednávky jsme Vám poslali na e-mail. Pokud ho nevidíte, podívejte se i do složky s hromadnou poštou nebo spamem.',
-      'Zásilku odešleme obvykle do 2 pracovních dnů. Jakmile ji předáme dopravci, pošleme Vám e-mail.',
-      'Doručení trvá zpravidla 1 až 3 pracovní dny. U platby po doručení najdete doklady k platbě v balíčku a zaplatíte do 14 dnů.',
+      'Zásilku odešleme obvykle do 2 pracovních dnů.',
+      'Doručení trvá obvykle 1 až 3 pracovní dny podle zvoleného způsobu dopravy.',
     ],
     backHome: 'Zpět na úvodní stránku',
+  },
+  receipt: {
+    title: 'Vaše objednávka',
+    orderNumber: 'Číslo objednávky',
+    placedAt: 'Přijata',
+    items: 'Objednali jste',
+    pieces: '{count} ks',
+    shipping: 'Doprava',
+    payment: 'Platba',
+    discount: 'Sleva',
+    total: 'Celkem',
+    instalment: 'Měsíční splátka ({count}×)',
+    free: 'Zdarma',
+    quoteNumber: 'U dotazů k objednávce prosím uveďte její číslo.',
+    nothingToPay: 'Za tuto objednávku nic neplatíte.',
+    afterDelivery:
+      'Zaplatíte po doručení: doklady k platbě najdete v balíčku a částku {amount} uhradíte složenkou nebo převodem do 14 dnů.',
+    bankTransfer: 'Zaplaťte prosím {amount} převodem do {dueDate} podle těchto údajů:',
+    bankTransferFirst: 'Zaplaťte prosím první měsíční splátku {amount} převodem do {dueDate} podle těchto údajů:',
+    cardUnpaid: 'Objednávka zatím není zaplacená. Zaplatit ji můžete kartou online:',
+    cardPending: 'Platební brána nám platbu {amount} zatím nepotvrdila. Obvykle to trvá jen několik minut.',
+    cardPaid: 'Platbu kartou {amount} jsme přijali. Děkujeme.',
+    pay: 'Zaplatit kartou {amount}',
+    paying: 'Přesměrovávám na platební bránu…',
+    payFailed: 'Platbu se nepodařilo zahájit. Zkuste to prosím znovu nebo nás kontaktujte na {email}.',
+    loading: 'Načítám údaje objednávky…',
+    notFound:
+      'Údaje objednávky už zde nelze zobrazit. Pokud máte k objednávce dotaz, zavolejte nám nebo napište a uveďte její číslo.',
   },
   thankYouYearly: {
     title: 'Děkujeme za objednávku ročního balení',
@@ -19,9 +46,8 @@ export const outcomePages = {
     heading: 'Děkujeme za objednávku ročního balení',
     intro: 'Vaši objednávku ročního balení jsme přijali. {productName} teď budete mít po celý rok.',
     steps: [
-      'Potvrzení objednávky a přehled plateb jsme Vám poslali na e-mail.',
-      'První zásilku odešleme obvykle do 2 pracovních dnů a doručení trvá zpravidla 1 až 3 pracovní dny.',
-      'Další zásilky posíláme průběžně, abyste měli {productName} vždy včas. Před každou zásilkou Vám dáme vědět e-mailem.',
+      'První zásilku odešleme obvykle do 2 pracovních dnů a doručení trvá obvykle 1 až 3 pracovní dny.',
+      'Další zásilky posíláme průběžně, abyste měli {productName} vždy včas.',
     ],
   },
   rejected: {
@@ -32,7 +58,7 @@ export const outcomePages = {
       'Je nám líto, tuto objednávku nemůžeme přijmout. Může jít například o opakovanou objednávku se stejnými údaji.',
     steps: [
       'Pokud si myslíte, že jde o chybu, zavolejte nám nebo napište. Objednávku s Vámi rádi dokončíme.',
-      'Jiné nabídky najdete na úvodní stránce.',
+      'Objednat si můžete i běžné nebo roční balení.',
     ],
   },
   sampleRejected: {
@@ -56,7 +82,7 @@ export const outcomePages = {
       'Je nám líto, objednávku ročního balení nemůžeme přijmout. Může jít například o již běžící roční balení na stejné údaje.',
     steps: [
       'Zavolejte nám nebo napište: najdeme spolu řešení, třeba prodloužení Vašeho současného balení.',
-      'Běžné balení si můžete objednat na úvodní stránce.',
+      'Běžné balení si můžete objednat hned.',
     ],
   },
   additionalPayment: {
@@ -64,8 +90,8 @@ export const outcomePages = {
     description: 'Zaplaťte svou objednávku {productName} kartou online přes zabezpečenou platební bránu.',
     heading: 'Dodatečná platba kartou',
     intro:
-      'Objednávku číslo {orderId} můžete zaplatit kartou online. Přesměrujeme Vás na zabezpečenou platební bránu.',
-    pay: 'Zaplatit kartou',
+      'Objednávku číslo {orderId} v částce {amount} můžete zaplatit kartou online. Přesměrujeme Vás na zabezpečenou platební bránu.',
+    pay: 'Zaplatit kartou {amount}',
     paying: 'Přesměrovávám na platební bránu…',
     failed: 'Platbu se nepodařilo zahájit. Zkuste to prosím znovu, nebo nás kontaktujte na {email}.',
     paidHeading: 'Objednávka je zaplacena',
@@ -80,8 +106,8 @@ export const outcomePages = {
     heading: 'Platba se zpracovává',
     intro: 'Platební brána nám zatím nepotvrdila výsledek platby. Obvykle to trvá jen několik minut.',
     steps: [
-      'Jakmile platbu obdržíme, pošleme Vám potvrzení objednávky na e-mail a zásilku odešleme obvykle do 2 pracovních dnů.',
-      'Pokud by platba neprošla, dáme Vám vědět e-mailem a pošleme odkaz, přes který ji můžete zopakovat.',
+      'Jakmile platbu obdržíme, objednávku zpracujeme a zásilku odešleme obvykle do 2 pracovních dnů.',
+      'Jak platba dopadla, uvidíte na této stránce, když ji za chvíli obnovíte. Pokud by neprošla, můžete ji zde zopakovat.',
     ],
   },
   paymentCancelled: {

@@ -14,7 +14,7 @@ export const contactForm: LazyMessages['contactForm'] = {
     existing: 'Existujúci zákazník',
   },
   customerNumber: 'Zákaznícke číslo',
-  customerNumberHint: 'Nájdete ho na faktúre alebo v e-maile s potvrdením objednávky.',
+  customerNumberHint: 'Nájdete ho na faktúre, ktorú dostanete so zásielkou.',
   questionType: {
     label: 'Čoho sa Vaša otázka týka',
     placeholder: 'Vyberte tému',

@@ -20,7 +20,7 @@ export const errors: Messages['errors'] = {
      * one may have arrived. Sending again sends the changed order as a new one.
      */
     sentBefore:
-      'Objednávku z tohto formulára sme pred chvíľou možno už prijali, v pôvodnej podobe: potvrdenie nájdete v e-maile. Ak chcete odoslať aj zmenenú objednávku, odošlite ju znova.',
+      'Objednávku z tohto formulára sme pred chvíľou možno už prijali, v pôvodnej podobe; ak si nie ste istí, zavolajte nám. Ak chcete odoslať aj zmenenú objednávku, odošlite ju znova.',
   },
   contactForm: {
     success: 'Vaša správa bola úspešne odoslaná.',

@@ -126,7 +126,7 @@ export const orderForm: LazyMessages['orderForm'] = {
     },
     bankTransfer: {
       name: 'Bankový prevod',
-      description: 'Platobné údaje Vám pošleme e-mailom.',
+      description: 'Platobné údaje a QR kód na platbu uvidíte hneď po odoslaní objednávky.',
     },
   },
   frequency: {

@@ -8,11 +8,39 @@ export const outcomePages: LazyMessages['outcomePages'] = {
     heading: 'Ďakujeme za objednávku',
     intro: 'Vašu objednávku sme prijali a začíname ju spracúvať.',
     steps: [
-      'Potvrdenie objednávky sme Vám poslali na e-mail. Ak ho nevidíte, pozrite sa aj do priečinka s hromadnou poštou alebo spamom.',
-      'Zásielku odošleme zvyčajne do 2 pracovných dní. Hneď ako ju odovzdáme dopravcovi, pošleme Vám e-mail.',
-      'Doručenie trvá spravidla 1 až 3 pracovné dni. Pri platbe po doručení nájdete doklady k platbe v balíku a zaplatíte do 14 dní.',
+      'Zásielku odošleme zvyčajne do 2 pracovných dní.',
+      'Doručenie trvá zvyčajne 1 až 3 pracovné dni podľa zvoleného spôsobu dopravy.',
     ],
     backHome: 'Späť na úvodnú stránku',
+  },
+  receipt: {
+    title: 'Vaša objednávka',
+    orderNumber: 'Číslo objednávky',
+    placedAt: 'Prijatá',
+    items: 'Objednali ste',
+    pieces: '{count} ks',
+    shipping: 'Doprava',
+    payment: 'Platba',
+    discount: 'Zľava',
+    total: 'Spolu',
+    instalment: 'Mesačná splátka ({count}×)',
+    free: 'Zadarmo',
+    quoteNumber: 'Pri otázkach k objednávke uveďte, prosím, jej číslo.',
+    nothingToPay: 'Za túto objednávku nič neplatíte.',
+    afterDelivery:
+      'Zaplatíte po doručení: doklady k platbe nájdete v balíku a sumu {amount} uhradíte poštovým poukazom alebo prevodom do 14 dní.',
+    bankTransfer: 'Zaplaťte, prosím, {amount} prevodom do {dueDate} podľa týchto údajov:',
+    bankTransferFirst:
+      'Zaplaťte, prosím, prvú mesačnú splátku {amount} prevodom do {dueDate} podľa týchto údajov:',
+    cardUnpaid: 'Objednávka zatiaľ nie je zaplatená. Zaplatiť ju môžete kartou online:',
+    cardPending: 'Platobná brána nám platbu {amount} zatiaľ nepotvrdila. Zvyčajne to trvá len niekoľko minút.',
+    cardPaid: 'Platbu kartou {amount} sme prijali. Ďakujeme.',
+    pay: 'Zaplatiť kartou {amount}',
+    paying: 'Presmerúvam na platobnú bránu…',
+    payFailed: 'Platbu sa nepodarilo začať. Skúste to, prosím, znova alebo nás kontaktujte na {email}.',
+    loading: 'Načítavam údaje objednávky…',
+    notFound:
+      'Údaje objednávky sa tu už nedajú zobraziť. Ak máte k objednávke otázku, zavolajte nám alebo napíšte a uveďte jej číslo.',
   },
   thankYouYearly: {
     title: 'Ďakujeme za objednávku ročného balenia',
@@ -21,9 +49,8 @@ export const outcomePages: LazyMessages['outcomePages'] = {
     heading: 'Ďakujeme za objednávku ročného balenia',
     intro: 'Vašu objednávku ročného balenia sme prijali. {productName} teraz budete mať po celý rok.',
     steps: [
-      'Potvrdenie objednávky a prehľad platieb sme Vám poslali na e-mail.',
-      'Prvú zásielku odošleme zvyčajne do 2 pracovných dní a doručenie trvá spravidla 1 až 3 pracovné dni.',
-      'Ďalšie zásielky posielame priebežne, aby ste mali {productName} vždy včas. Pred každou zásielkou Vám dáme vedieť e-mailom.',
+      'Prvú zásielku odošleme zvyčajne do 2 pracovných dní a doručenie trvá zvyčajne 1 až 3 pracovné dni.',
+      'Ďalšie zásielky posielame priebežne, aby ste mali {productName} vždy včas.',
     ],
   },
   rejected: {
@@ -34,7 +61,7 @@ export const outcomePages: LazyMessages['outcomePages'] = {
       'Je nám ľúto, túto objednávku nemôžeme prijať. Môže ísť napríklad o opakovanú objednávku s rovnakými údajmi.',
     steps: [
       'Ak si myslíte, že ide o chybu, zavolajte nám alebo napíšte. Objednávku s Vami radi dokončíme.',
-      'Iné ponuky nájdete na úvodnej stránke.',
+      'Objednať si môžete aj bežné alebo ročné balenie.',
     ],
   },
   sampleRejected: {
@@ -58,7 +85,7 @@ export const outcomePages: LazyMessages['outcomePages'] = {
       'Je nám ľúto, objednávku ročného balenia nemôžeme prijať. Môže ísť napríklad o už prebiehajúce ročné balenie na rovnaké údaje.',
     steps: [
       'Zavolajte nám alebo napíšte: nájdeme spolu riešenie, napríklad predĺženie Vášho súčasného balenia.',
-      'Bežné balenie si môžete objednať na úvodnej stránke.',
+      'Bežné balenie si môžete objednať hneď.',
     ],
   },
   additionalPayment: {
@@ -66,8 +93,8 @@ export const outcomePages: LazyMessages['outcomePages'] = {
     description: 'Zaplaťte svoju objednávku {productName} kartou online cez zabezpečenú platobnú bránu.',
     heading: 'Dodatočná platba kartou',
     intro:
-      'Objednávku číslo {orderId} môžete zaplatiť kartou online. Presmerujeme Vás na zabezpečenú platobnú bránu.',
-    pay: 'Zaplatiť kartou',
+      'Objednávku číslo {orderId} v sume {amount} môžete zaplatiť kartou online. Presmerujeme Vás na zabezpečenú platobnú bránu.',
+    pay: 'Zaplatiť kartou {amount}',
     paying: 'Presmerúvam na platobnú bránu…',
     failed: 'Platbu sa nepodarilo začať. Skúste to prosím znova alebo nás kontaktujte na {email}.',
     paidHeading: 'Objednávka je zaplatená',
@@ -82,8 +109,8 @@ export const outcomePages: LazyMessages['outcomePages'] = {
     heading: 'Platba sa spracúva',
     intro: 'Platobná brána nám zatiaľ nepotvrdila výsledok platby. Zvyčajne to trvá len niekoľko minút.',
     steps: [
-      'Hneď ako platbu dostaneme, pošleme Vám potvrdenie objednávky na e-mail a zásielku odošleme zvyčajne do 2 pracovných dní.',
-      'Ak by platba neprešla, dáme Vám vedieť e-mailom a pošleme odkaz, cez ktorý ju môžete zopakovať.',
+      'Hneď ako platbu dostaneme, objednávku spracujeme a zásielku odošleme zvyčajne do 2 pracovných dní.',
+      'Ako platba dopadla, uvidíte na tejto stránke, keď ju o chvíľu obnovíte. Ak by neprešla, môžete ju tu zopakovať.',
     ],
   },
   paymentCancelled: {

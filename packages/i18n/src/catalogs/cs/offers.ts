@@ -1,0 +1,40 @@
+/** Texts of what an offer is and which offers there are: the offer header, the other offers. */
+export const offers = {
+  header: {
+    title: 'Co si objednáváte',
+    free: 'Zdarma',
+    vatIncluded: 'Ceny jsou včetně DPH.',
+    nothingToPay: 'Neplatíte nic: doprava i platba jsou zdarma.',
+    shippingFree: 'Doprava zdarma.',
+    shippingFrom: 'Doprava od {price}.',
+    collectionFee: 'Platba po doručení {price}, kartou nebo převodem bez poplatku.',
+    collectionFeeOnly: 'Platba po doručení {price}.',
+    paymentFree: 'Platba bez poplatku.',
+    pieces: '{count} × {pack}',
+    capsules: {
+      one: '{count} kapsle',
+      few: '{count} kapsle',
+      many: '{count} kapsle',
+      other: '{count} kapslí',
+    },
+    days: { one: 'na {count} den', few: 'na {count} dny', many: 'na {count} dne', other: 'na {count} dní' },
+    months: {
+      one: 'na {count} měsíc',
+      few: 'na {count} měsíce',
+      many: 'na {count} měsíce',
+      other: 'na {count} měsíců',
+    },
+    frequencies: 'Jak můžete platit',
+    monthly: 'Měsíčně: {count} splátek po {amount}',
+    yearly: 'Ročně: {amount} najednou',
+    noRenewal: 'Po {count} měsících se nic automaticky neobnovuje ani neprodlužuje.',
+    imageAlt: 'Balení {pack}',
+  },
+  other: {
+    title: 'Co si můžete objednat',
+    single: 'Balení na měsíc',
+    singleText: '30 kapslí {productName}, doručení do 1 až 3 pracovních dnů.',
+    yearly: 'Roční balení',
+    yearlyText: '12 × 30 kapslí na celý rok, zaplatit můžete najednou nebo po měsících.',
+  },
+};
