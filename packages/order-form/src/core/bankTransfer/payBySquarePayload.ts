@@ -1,4 +1,4 @@
-import { CurrencyCode, encode, PaymentOptions } from 'bysquare/pay';
+import { encode, PaymentOptions } from 'bysquare/pay';
 import { amountText } from './amountText';
 import type { PaymentDetails } from './paymentDetails';
 
@@ -14,7 +14,9 @@ export function payBySquarePayload(payment: PaymentDetails): string {
       {
         type: PaymentOptions.PaymentOrder,
         amount: Number(amountText(payment.amount)),
-        currencyCode: CurrencyCode[payment.currency],
+        // The ISO code itself: bysquare's CurrencyCode maps each code to itself, and a reference to
+        // it would bundle its table of every currency.
+        currencyCode: payment.currency,
         variableSymbol: payment.variableSymbol,
         paymentDueDate: payment.dueDate.replaceAll('-', ''),
         paymentNote: payment.message.slice(0, 140),
