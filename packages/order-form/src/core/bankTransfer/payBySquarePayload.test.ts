@@ -1,3 +1,4 @@
+import { ValidationError } from 'bysquare';
 import { decode } from 'bysquare/pay';
 import { describe, expect, it } from 'vitest';
 import { payBySquarePayload } from './payBySquarePayload';
@@ -34,6 +35,26 @@ describe('payBySquarePayload', () => {
         },
       ],
     });
+  });
+
+  it('is the text bysquare 4.0.1 writes without our patches (patches/), character for character', () => {
+    // LZMA output is deterministic: the same fields give the same text.
+    expect(payBySquarePayload(payment)).toBe(
+      '0807C000E0TCNG8G02O7GRAF0D4C6D2UAM2B57D9Q0NGE1P12ND9FNKBRIIVENN7EIL3UO5DBLRRQUJJ82I8RM1Q5KKPNMKNMAV7L23L944HE60PIBRASGR7NOCNS6TLH0KD1KIMJUIOJFHH87RGJDMKRDTBD9NM1GE5GO3IH1TSTKKVVRCCL00',
+    );
+  });
+
+  it.each([
+    [
+      'an IBAN with wrong check digits',
+      { iban: 'SK4711000000002614870369' },
+      'payments[0].bankAccounts[0].iban',
+    ],
+    ['a BIC of no country', { bic: 'TATRXXBX' }, 'payments[0].bankAccounts[0].bic'],
+    ['a day that is not in the calendar', { dueDate: '2025-02-30' }, 'payments[0].paymentDueDate'],
+  ])('is refused by bysquare for %s, as its validator functions check', (_, change, path) => {
+    expect(() => payBySquarePayload({ ...payment, ...change })).toThrow(ValidationError);
+    expect(() => payBySquarePayload({ ...payment, ...change })).toThrow(expect.objectContaining({ path }));
   });
 
   it('writes cents exactly', () => {
