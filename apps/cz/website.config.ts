@@ -51,6 +51,13 @@ export const website = defineWebsite({
     registrationId: '07 654 321',
     taxId: 'CZ07654321',
   },
+  bankAccount: {
+    recipient: 'Nordlys Pharma CZ s.r.o.',
+    iban: 'CZ8803000000194019273859',
+    bic: 'CEKOCZPP',
+    bankName: 'Československá obchodní banka, a. s.',
+    domesticAccount: '19-4019273859/0300',
+  },
   contact: {
     email: 'info@nordlys.cz',
     websiteUrl: 'https://www.nordlys.cz',

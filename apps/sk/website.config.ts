@@ -51,6 +51,12 @@ export const website = defineWebsite({
     registrationId: '51 234 567',
     taxId: '2120123456',
   },
+  bankAccount: {
+    recipient: 'Nordlys Pharma s.r.o.',
+    iban: 'SK4711000000002614870368',
+    bic: 'TATRSKBX',
+    bankName: 'Tatra banka, a.s.',
+  },
   contact: {
     email: 'info@nordlys.sk',
     websiteUrl: 'https://www.nordlys.sk',

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/form.ts', 'src/react.ts'],
+  entry: ['src/index.ts', 'src/form.ts', 'src/bankTransfer.ts', 'src/react.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

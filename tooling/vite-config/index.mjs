@@ -9,7 +9,8 @@ const sourcePattern = /^@shop\/(config|i18n|ui|contracts|consent|tracking|order-
 
 /**
  * Vite plugin resolving `@shop/<pkg>` to `packages/<pkg>/src/index.ts` and `@shop/<pkg>/<entry>`
- * to `packages/<pkg>/src/<entry>.ts(x)`, so apps, Storybook and tests compile package sources
+ * to `packages/<pkg>/src/<entry>.ts(x)` (a kebab-case entry to its camelCase file:
+ * `bank-transfer` to `bankTransfer.ts`), so apps, Storybook and tests compile package sources
  * directly (one transform pipeline, hot reload) while published consumers get `dist/`.
  */
 export function shopSources() {
@@ -21,8 +22,9 @@ export function shopSources() {
       if (!match) return null;
       const [, pkg, entry = 'index'] = match;
       if (entry.endsWith('.css')) return join(packagesDir, pkg, 'src', entry);
+      const fileName = entry.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
       for (const ext of ['.ts', '.tsx']) {
-        const file = join(packagesDir, pkg, 'src', entry + ext);
+        const file = join(packagesDir, pkg, 'src', fileName + ext);
         if (existsSync(file)) return file;
       }
       return null;

@@ -38,6 +38,13 @@ function validInput(): WebsiteInput {
       registrationId: '12 345 678',
       taxId: 'CZ12345678',
     },
+    bankAccount: {
+      recipient: 'Example s.r.o.',
+      iban: 'CZ8803000000194019273859',
+      bic: 'CEKOCZPP',
+      bankName: 'Československá obchodní banka, a. s.',
+      domesticAccount: '19-4019273859/0300',
+    },
     contact: { email: 'info@example-brand.cz', websiteUrl: 'https://www.example-brand.cz' },
     socialUrls: {},
     footer: { showTerms: true, showDeliveryPayment: false },
@@ -125,6 +132,17 @@ describe('defineWebsite', () => {
       'a non-https social URL',
       'socialUrls.facebook',
       (i) => (i.socialUrls.facebook = 'ftp://facebook.com/x'),
+    ],
+    ['a mistyped IBAN', 'bankAccount.iban', (i) => (i.bankAccount.iban = 'CZ8803000000194019273858')],
+    [
+      'a domestic account of another IBAN',
+      'bankAccount.domesticAccount',
+      (i) => (i.bankAccount.domesticAccount = '4019273859/0300'),
+    ],
+    [
+      'a Czech site without the domestic account',
+      'bankAccount.domesticAccount',
+      (i) => delete i.bankAccount.domesticAccount,
     ],
     [
       'a redirect to neither a path nor a URL',

@@ -33,6 +33,11 @@ describe.each([
     expect(website.returnToPaths).toEqual(returnToPaths);
   });
 
+  it("takes bank transfers to the company's own account in the site's country", () => {
+    expect(website.bankAccount.recipient).toBe(website.company.name);
+    expect(website.bankAccount.iban.slice(0, 2)).toBe(site.toUpperCase());
+  });
+
   it('shows both footer panels and redirects /objednat and /facebook', () => {
     expect(website.footer).toEqual({ showTerms: true, showDeliveryPayment: true });
     expect(website.routeRules['/objednat']).toEqual({ redirect: { to: '/', statusCode: 301 } });
@@ -57,6 +62,12 @@ describe('country values', () => {
     expect(sk.phoneNumbers.default).toEqual({ raw: '+421233001100', readable: '+421 2 330 011 00' });
     expect(sk.phoneNumbers.errorPage.raw).toBe('+421233001104');
     expect(sk.paths).toMatchObject({ reviews: '/recenzie', cookiesPersonalData: '/cookies-osobne-udaje' });
+    expect(sk.bankAccount).toEqual({
+      recipient: 'Nordlys Pharma s.r.o.',
+      iban: 'SK4711000000002614870368',
+      bic: 'TATRSKBX',
+      bankName: 'Tatra banka, a.s.',
+    });
   });
 
   it('sets the Czech site up in Czech, crowns and +420', () => {
@@ -73,5 +84,10 @@ describe('country values', () => {
     expect(cz.phoneNumbers.default).toEqual({ raw: '+420228880100', readable: '+420 228 880 100' });
     expect(cz.phoneNumbers.errorPage.raw).toBe('+420228880104');
     expect(cz.paths).toMatchObject({ reviews: '/recenze', cookiesPersonalData: '/cookies-osobni-udaje' });
+    expect(cz.bankAccount).toMatchObject({
+      iban: 'CZ8803000000194019273859',
+      bic: 'CEKOCZPP',
+      domesticAccount: '19-4019273859/0300',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankAccountSchema, siteBankAccountIssues } from './bankAccount';
 
 /** The language, currency and phone prefix each site runs with; mixing them is a config error. */
 const siteLocales = {
@@ -114,6 +115,8 @@ export const websiteSchema = z
       registrationId: z.string().min(1),
       taxId: z.string().min(1),
     }),
+    /** Where shoppers who pay by bank transfer send the money; shown on the thank-you page and in the e-mail. */
+    bankAccount: bankAccountSchema,
     contact: z.object({
       email: z.email(),
       websiteUrl: httpsUrl,
@@ -162,6 +165,11 @@ export const websiteSchema = z
           path: ['phoneNumbers', page, 'raw'],
           message: `phone numbers start with the site's prefix ${website.phonePrefixNumber}`,
         });
+      }
+    }
+    if (website.site === 'sk' || website.site === 'cz') {
+      for (const issue of siteBankAccountIssues(website.site, website.bankAccount)) {
+        ctx.addIssue({ code: 'custom', path: ['bankAccount', ...issue.path], message: issue.message });
       }
     }
     const host = URL.canParse(website.baseUrl) ? new URL(website.baseUrl).hostname : undefined;
