@@ -9,9 +9,11 @@ const sourcePattern = /^@shop\/(config|i18n|ui|contracts|consent|tracking|order-
 
 /**
  * Vite plugin resolving `@shop/<pkg>` to `packages/<pkg>/src/index.ts` and `@shop/<pkg>/<entry>`
- * to `packages/<pkg>/src/<entry>.ts(x)` (a kebab-case entry to its camelCase file:
- * `bank-transfer` to `bankTransfer.ts`), so apps, Storybook and tests compile package sources
- * directly (one transform pipeline, hot reload) while published consumers get `dist/`.
+ * to `packages/<pkg>/src/<entry>.ts(x)` (a kebab-case entry to a file of its own name, else to
+ * its camelCase file: `bank-transfer` to `bankTransfer.ts`), so apps, Storybook and tests compile
+ * package sources directly (one transform pipeline, hot reload) while published consumers get
+ * `dist/`. An entry it cannot map falls through to `dist/`, which the build's chunk groups (they
+ * match source paths) do not know.
  */
 export function shopSources() {
   return {
@@ -22,10 +24,13 @@ export function shopSources() {
       if (!match) return null;
       const [, pkg, entry = 'index'] = match;
       if (entry.endsWith('.css')) return join(packagesDir, pkg, 'src', entry);
-      const fileName = entry.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
-      for (const ext of ['.ts', '.tsx']) {
-        const file = join(packagesDir, pkg, 'src', fileName + ext);
-        if (existsSync(file)) return file;
+      // The entry's own name first (`tanstack-router.ts`), then its camelCase file (`bankTransfer.ts`).
+      const names = [entry, entry.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())];
+      for (const name of names) {
+        for (const ext of ['.ts', '.tsx']) {
+          const file = join(packagesDir, pkg, 'src', name + ext);
+          if (existsSync(file)) return file;
+        }
       }
       return null;
     },

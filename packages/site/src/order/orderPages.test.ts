@@ -276,13 +276,15 @@ describe('additional card payment page', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('data-layout="infopage"');
     expect(page.html).toContain('SK-0000042');
-    expect(page.html).toContain(skOutcomePages.additionalPayment.pay);
+    // The amount the API answers is in the text and on the button.
+    expect(page.html).toContain('Zaplatiť kartou 24,90\u00a0€');
+    expect(page.html).toMatch(/SK-0000042 v sume 24,90\u00a0€/);
   });
 
   it('says clearly that a paid order is paid', async () => {
     const page = await render(path, fakeApi('paid'));
     expect(page.html).toContain(skOutcomePages.additionalPayment.paidHeading);
-    expect(page.html).not.toContain(skOutcomePages.additionalPayment.pay);
+    expect(page.html).not.toContain('Zaplatiť kartou');
   });
 
   it.each([
