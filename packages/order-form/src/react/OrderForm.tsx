@@ -191,79 +191,81 @@ export function OrderForm({
 
   return (
     <div className={className ? `shop-OrderForm-layout ${className}` : 'shop-OrderForm-layout'}>
-      <OrderSummary
-        offer={offer}
-        shippingMethod={state.values.shippingMethod}
-        paymentMethod={state.values.paymentMethod}
-        paymentFrequency={state.values.paymentFrequency}
-        discount={applied}
-      />
-      <form
-        ref={formRef}
-        className="shop-OrderForm"
-        noValidate
-        onSubmit={onFormSubmit}
-        onFocus={preload}
-        onInput={preload}
-        aria-busy={submitting}
-      >
-        <StepIndicator step={state.step} />
-        <h2 ref={headingRef} tabIndex={-1} className="shop-OrderForm-heading">
-          {heading}
-        </h2>
-        {form.summaryKey ? (
-          <ErrorSummary title={summaryTitle} errors={form.summaryEntries} focusOn={form.summaryFocus} />
-        ) : null}
-        {state.serverInvalid && !form.summaryKey ? (
-          <p role="alert" className="shop-OrderForm-sendError">
-            {messages.errors.orderForm.validation}
-          </p>
-        ) : null}
-        {state.step === 'delivery' ? <DeliveryStep form={form} context={rules} /> : null}
-        {/* Per step, so going back leaves a failed step's message behind. */}
-        <PartLoadBoundary key={state.step} fallback={loadError}>
-          <Suspense fallback={fallback}>
+      <div className="shop-OrderForm-columns">
+        <OrderSummary
+          offer={offer}
+          shippingMethod={state.values.shippingMethod}
+          paymentMethod={state.values.paymentMethod}
+          paymentFrequency={state.values.paymentFrequency}
+          discount={applied}
+        />
+        <form
+          ref={formRef}
+          className="shop-OrderForm"
+          noValidate
+          onSubmit={onFormSubmit}
+          onFocus={preload}
+          onInput={preload}
+          aria-busy={submitting}
+        >
+          <StepIndicator step={state.step} />
+          <h2 ref={headingRef} tabIndex={-1} className="shop-OrderForm-heading">
+            {heading}
+          </h2>
+          {form.summaryKey ? (
+            <ErrorSummary title={summaryTitle} errors={form.summaryEntries} focusOn={form.summaryFocus} />
+          ) : null}
+          {state.serverInvalid && !form.summaryKey ? (
+            <p role="alert" className="shop-OrderForm-sendError">
+              {messages.errors.orderForm.validation}
+            </p>
+          ) : null}
+          {state.step === 'delivery' ? <DeliveryStep form={form} context={rules} /> : null}
+          {/* Per step, so going back leaves a failed step's message behind. */}
+          <PartLoadBoundary key={state.step} fallback={loadError}>
+            <Suspense fallback={fallback}>
+              {state.step === 'shippingPayment' ? (
+                <ShippingPaymentStep form={form} context={rules} offer={offer} pickup={pickup} />
+              ) : null}
+              {state.step === 'summary' ? (
+                <SummaryStep form={form} offer={offer} context={rules} termsHref={termsHref} />
+              ) : null}
+            </Suspense>
+          </PartLoadBoundary>
+          {state.submit === 'failed' || state.submit === 'sentBefore' ? (
+            <div role="alert" className="shop-OrderForm-sendError">
+              <p>
+                {state.submit === 'sentBefore'
+                  ? messages.errors.orderForm.sentBefore
+                  : messages.errors.orderForm.send}
+              </p>
+              <p>{interpolate(messages.errors.orderForm.sendContact, { email: supportEmail })}</p>
+            </div>
+          ) : null}
+          <div className="shop-OrderForm-actions">
+            {state.step !== 'delivery' ? (
+              <Button variant="secondary" onPress={() => dispatch({ type: 'back' })} isDisabled={submitting}>
+                {buttons.back}
+              </Button>
+            ) : null}
+            {state.step === 'delivery' ? (
+              <Button type="submit" variant="red-cta" isDisabled={!form.ready}>
+                {buttons.toDelivery}
+              </Button>
+            ) : null}
             {state.step === 'shippingPayment' ? (
-              <ShippingPaymentStep form={form} context={rules} offer={offer} pickup={pickup} />
+              <Button type="submit" variant="red-cta" isDisabled={!form.ready}>
+                {buttons.toSummary}
+              </Button>
             ) : null}
             {state.step === 'summary' ? (
-              <SummaryStep form={form} offer={offer} context={rules} termsHref={termsHref} />
+              <Button type="submit" variant="red-cta" isPending={submitting} isDisabled={!form.ready}>
+                {submitting ? buttons.submitting : buttons.submit}
+              </Button>
             ) : null}
-          </Suspense>
-        </PartLoadBoundary>
-        {state.submit === 'failed' || state.submit === 'sentBefore' ? (
-          <div role="alert" className="shop-OrderForm-sendError">
-            <p>
-              {state.submit === 'sentBefore'
-                ? messages.errors.orderForm.sentBefore
-                : messages.errors.orderForm.send}
-            </p>
-            <p>{interpolate(messages.errors.orderForm.sendContact, { email: supportEmail })}</p>
           </div>
-        ) : null}
-        <div className="shop-OrderForm-actions">
-          {state.step !== 'delivery' ? (
-            <Button variant="secondary" onPress={() => dispatch({ type: 'back' })} isDisabled={submitting}>
-              {buttons.back}
-            </Button>
-          ) : null}
-          {state.step === 'delivery' ? (
-            <Button type="submit" variant="red-cta" isDisabled={!form.ready}>
-              {buttons.toDelivery}
-            </Button>
-          ) : null}
-          {state.step === 'shippingPayment' ? (
-            <Button type="submit" variant="red-cta" isDisabled={!form.ready}>
-              {buttons.toSummary}
-            </Button>
-          ) : null}
-          {state.step === 'summary' ? (
-            <Button type="submit" variant="red-cta" isPending={submitting} isDisabled={!form.ready}>
-              {submitting ? buttons.submitting : buttons.submit}
-            </Button>
-          ) : null}
-        </div>
-      </form>
+        </form>
+      </div>
     </div>
   );
 }

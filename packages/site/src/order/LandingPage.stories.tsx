@@ -32,11 +32,21 @@ export const FreeMonthCzech: Story = {
 };
 
 export const TrialPackCzech: Story = {
-  args: { text: csOrderPages.sample, orderPath: '/skusobny-balicek-ponuka', offer: 'sample', pack: 'sample-10' },
+  args: {
+    text: csOrderPages.sample,
+    orderPath: '/skusobny-balicek-ponuka',
+    offer: 'sample',
+    pack: 'sample-10',
+  },
   globals: { locale: 'cs' },
 };
 
 export const TrialPackSlovak: Story = {
-  args: { text: skOrderPages.sample, orderPath: '/skusobny-balicek-ponuka', offer: 'sample', pack: 'sample-10' },
+  args: {
+    text: skOrderPages.sample,
+    orderPath: '/skusobny-balicek-ponuka',
+    offer: 'sample',
+    pack: 'sample-10',
+  },
   globals: { locale: 'sk' },
 };

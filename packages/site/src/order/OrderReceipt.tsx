@@ -73,7 +73,8 @@ function ReceiptLines({ receipt, text }: { receipt: Receipt; text: ReceiptText }
         {receipt.items.map((item) => (
           <li key={item.name} className="site-Receipt-row">
             <span>
-              {item.name} <span className="site-Receipt-muted">{interpolate(text.pieces, { count: item.quantity })}</span>
+              {item.name}{' '}
+              <span className="site-Receipt-muted">{interpolate(text.pieces, { count: item.quantity })}</span>
             </span>
             <span className="site-Receipt-amount">{price(item.total)}</span>
           </li>
@@ -139,7 +140,8 @@ function ReceiptPayment({ receipt, text }: { receipt: Receipt; text: ReceiptText
 function PayByCard({ receipt, text, amount }: { receipt: Receipt; text: ReceiptText; amount: string }) {
   const website = useWebsite();
   const { state, pay } = useCardPayment(receipt.orderId);
-  if (state === 'paid') return <p className="site-Receipt-payment">{interpolate(text.cardPaid, { amount })}</p>;
+  if (state === 'paid')
+    return <p className="site-Receipt-payment">{interpolate(text.cardPaid, { amount })}</p>;
   return (
     <div className="site-Receipt-pay">
       <p className="site-Receipt-payment">{text.cardUnpaid}</p>

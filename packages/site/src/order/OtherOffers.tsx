@@ -25,7 +25,11 @@ export function OtherOffers({ offers = ['single', 'yearly'] }: OtherOffersProps)
   const fill = (message: string) => interpolate(message, { productName: website.productName });
   const targets: Record<OtherOffer, { to: string; name: string; description: string }> = {
     single: { to: ORDER_PATH, name: text.single, description: fill(text.singleText) },
-    yearly: { to: yearlyPaths(website)[0] ?? ORDER_PATH, name: text.yearly, description: fill(text.yearlyText) },
+    yearly: {
+      to: yearlyPaths(website)[0] ?? ORDER_PATH,
+      name: text.yearly,
+      description: fill(text.yearlyText),
+    },
   };
   return (
     <section className="site-OtherOffers" aria-labelledby={titleId}>

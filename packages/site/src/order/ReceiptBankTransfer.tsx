@@ -32,7 +32,10 @@ export default function ReceiptBankTransfer({ receipt }: { receipt: OrderReceipt
   return (
     <div className="site-Receipt-transfer">
       <p className="site-Receipt-payment">
-        {interpolate(receipt.instalments > 1 ? text.bankTransferFirst : text.bankTransfer, { amount, dueDate })}
+        {interpolate(receipt.instalments > 1 ? text.bankTransferFirst : text.bankTransfer, {
+          amount,
+          dueDate,
+        })}
       </p>
       <BankTransferDetails instructions={instructions} />
     </div>

@@ -33,7 +33,8 @@ export const outcomePages: LazyMessages['outcomePages'] = {
     bankTransferFirst:
       'Zaplaťte, prosím, prvú mesačnú splátku {amount} prevodom do {dueDate} podľa týchto údajov:',
     cardUnpaid: 'Objednávka zatiaľ nie je zaplatená. Zaplatiť ju môžete kartou online:',
-    cardPending: 'Platobná brána nám platbu {amount} zatiaľ nepotvrdila. Zvyčajne to trvá len niekoľko minút.',
+    cardPending:
+      'Platobná brána nám platbu {amount} zatiaľ nepotvrdila. Zvyčajne to trvá len niekoľko minút.',
     cardPaid: 'Platbu kartou {amount} sme prijali. Ďakujeme.',
     pay: 'Zaplatiť kartou {amount}',
     paying: 'Presmerúvam na platobnú bránu…',
