@@ -18,7 +18,7 @@ afterEach(() => {
 const summary = () => page.getByRole('complementary', { name: /Vaše objednávka|Vaša objednávka/ });
 
 /** The summary's value for a term: the `dd` after the `dt` whose text matches. */
-function valueOf(term: RegExp): string {
+function amountOf(term: RegExp): string {
   const terms = [...document.querySelectorAll('.shop-OrderSummary dt')];
   const found = terms.find((dt) => term.test(dt.textContent ?? ''));
   // Prices keep their parts together with non-breaking spaces.
@@ -41,21 +41,21 @@ describe('the order summary', () => {
     await expect.element(summary()).toBeVisible();
     expect(page.getByRole('button', { name: /Zobrazit objednávku/ }).query()).toBeNull();
     await expect.element(summary().getByText('Nordlys 90 kapslí')).toBeVisible();
-    expect(valueOf(/Doprava/)).toBe('vyberete ve 2. kroku');
-    expect(valueOf(/^Celkem/)).toBe('890 Kč');
+    expect(amountOf(/Doprava/)).toBe('vyberete ve 2. kroku');
+    expect(amountOf(/^Celkem/)).toBe('890 Kč');
   });
 
   it('follows each choice of delivery and payment at once', async () => {
     await page.viewport(1280, 900);
     await renderOrderForm({ initialValues: czechDelivery, initialStep: 'shippingPayment' });
     await userEvent.click(page.getByText('Česká pošta – Balík Do ruky'));
-    await expect.poll(() => valueOf(/Doprava/)).toBe('89 Kč');
-    expect(valueOf(/^Celkem/)).toBe('979 Kč');
+    await expect.poll(() => amountOf(/Doprava/)).toBe('89 Kč');
+    expect(amountOf(/^Celkem/)).toBe('979 Kč');
     await userEvent.click(
       page.getByRole('radiogroup', { name: 'Platební metoda' }).getByText(/Platba po doručení/),
     );
-    await expect.poll(() => valueOf(/^Celkem/)).toBe('1 009 Kč');
-    expect(valueOf(/Zaplatíte po doručení/)).toBe('1 009 Kč');
+    await expect.poll(() => amountOf(/^Celkem/)).toBe('1 009 Kč');
+    expect(amountOf(/Zaplatíte po doručení/)).toBe('1 009 Kč');
   });
 
   it('charges a free trial paid after delivery nothing, the fee included', async () => {
@@ -67,8 +67,8 @@ describe('the order summary', () => {
       initialValues: { ...slovakDelivery, shippingMethod: 'post-mailbox', paymentMethod: 'after-delivery' },
       initialStep: 'summary',
     });
-    await expect.poll(() => valueOf(/^Spolu/)).toBe('0,00 €');
-    expect(valueOf(/^Platba/)).toBe('Zadarmo');
+    await expect.poll(() => amountOf(/^Spolu/)).toBe('0,00 €');
+    expect(amountOf(/^Platba/)).toBe('Zadarmo');
   });
 
   it('shows a yearly pack paid monthly with its instalment and what is paid first', async () => {
@@ -91,9 +91,9 @@ describe('the order summary', () => {
       },
       initialStep: 'summary',
     });
-    await expect.poll(() => valueOf(/^Celkem/)).toBe('6 077 Kč');
-    expect(valueOf(/Měsíční splátka \(12×\)/)).toBe('506,42 Kč');
-    expect(valueOf(/Zaplatíte nyní kartou/)).toBe('506,42 Kč');
+    await expect.poll(() => amountOf(/^Celkem/)).toBe('6 077 Kč');
+    expect(amountOf(/Měsíční splátka \(12×\)/)).toBe('506,42 Kč');
+    expect(amountOf(/Zaplatíte nyní kartou/)).toBe('506,42 Kč');
   });
 
   it('is a button with the total on a phone, which opens the whole summary', async () => {
