@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
+import { decode } from 'bysquare/pay';
 import { axeResultsOfSettledPage } from '../axe';
 import { listedPoint, stubCarrierWidget } from '../carrierWidgetStubs';
 import { expect, test } from '../fixtures';
@@ -301,6 +303,15 @@ test.describe('order flows', () => {
     await agreeAndSubmit(page, site);
     await expect(page).toHaveURL(new RegExp(`${t.rejectedPath}$`));
     await expect(page.getByRole('heading', { level: 1, name: t.rejected })).toBeVisible();
+    // Refused, the shopper can still buy the packs anyone can.
+    await expect(page.getByRole('link', { name: sale[site].offers.single })).toHaveAttribute(
+      'href',
+      '/objednavka',
+    );
+    await expect(page.getByRole('link', { name: sale[site].offers.yearly })).toHaveAttribute(
+      'href',
+      '/rocnek2',
+    );
     await waitForSendAnnouncement(page);
     await expectNoAxeViolations(page);
   });
@@ -516,3 +527,174 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: t.thankYou })).toBeVisible();
   },
 );
+
+/** What the sale's pages say and hold, per site. */
+const sale = {
+  sk: {
+    total: 'Spolu',
+    nothingToPay: 'Za túto objednávku nič neplatíte.',
+    frequencyGroup: 'Frekvencia platby',
+    monthly: 'Mesačne',
+    yearlyThankYou: 'Ďakujeme za objednávku ročného balenia',
+    iban: 'SK47 1100 0000 0026 1487 0368',
+    orderNumber: /^SK-\d{7}$/,
+    cardPaid: /Platbu kartou .* sme prijali/,
+    offers: { single: 'Balenie na mesiac', yearly: 'Ročné balenie' },
+  },
+  cz: {
+    total: 'Celkem',
+    nothingToPay: 'Za tuto objednávku nic neplatíte.',
+    frequencyGroup: 'Frekvence platby',
+    monthly: 'Měsíčně',
+    yearlyThankYou: 'Děkujeme za objednávku ročního balení',
+    iban: 'CZ88 0300 0000 1940 1927 3859',
+    orderNumber: /^CZ-\d{7}$/,
+    cardPaid: /Platbu kartou .* jsme přijali/,
+    offers: { single: 'Balení na měsíc', yearly: 'Roční balení' },
+  },
+} as const;
+
+/** The order's summary beside the form: the amount on the line named `term`. */
+async function summaryAmount(page: Page, term: string): Promise<string> {
+  const row = page.locator('.shop-OrderSummary-row').filter({ has: page.locator('dt', { hasText: term }) });
+  return ((await row.locator('dd').first().textContent()) ?? '').replaceAll('\u00a0', ' ');
+}
+
+/** Reads a QR code drawn as SVG in the page back into its text, with jsQR run in the page. */
+async function decodeQr(page: Page, svg: Locator): Promise<string | null> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js') });
+  return svg.evaluate(async (element) => {
+    const markup = new XMLSerializer().serializeToString(element);
+    const image = new Image();
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+    await image.decode();
+    const size = 400;
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, size, size);
+    context.drawImage(image, 20, 20, size - 40, size - 40);
+    const pixels = context.getImageData(0, 0, size, size);
+    const read = (
+      window as unknown as {
+        jsQR: (data: Uint8ClampedArray, w: number, h: number) => { data: string } | null;
+      }
+    ).jsQR(pixels.data, size, size);
+    return read?.data ?? null;
+  });
+}
+
+test.describe('the sale: what it costs, and how the shopper pays', () => {
+  test('a free trial paid after delivery costs 0 in the summary, in the answer and as stored', async ({
+    page,
+    site,
+  }, testInfo) => {
+    test.slow();
+    const t = texts[site];
+    const s = sale[site];
+    await page.goto('/k2zadarmo');
+    await fillDelivery(page, site, newPerson(site, testInfo.workerIndex));
+    await continueTo(page, t.toDelivery, 'Doprava a platba');
+    await chooseShippingPayment(page, site, 'post-mailbox', 'after-delivery');
+    await continueTo(page, t.toSummary, /Zhrnutie objednávky|Shrnutí objednávky/);
+    expect(await summaryAmount(page, s.total)).toMatch(/^0(,00)? (€|Kč)$/);
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+    );
+    await agreeAndSubmit(page, site);
+    const answer = await (await answered).json();
+    expect(answer.totals).toMatchObject({ items: 0, shipping: 0, payment: 0, total: 0, dueNow: 0 });
+    // What the API stored, asked as the shopper who placed it.
+    const stored = await page.request.get(`/api/orders/${answer.orderId}`);
+    expect(stored.status()).toBe(200);
+    expect((await stored.json()).totals).toEqual(answer.totals);
+
+    await expect(page).toHaveURL(/\/dakujeme-za-objednavku$/);
+    await expect(page.getByText(answer.orderNumber, { exact: true })).toBeVisible();
+    await expect(page.getByText(s.nothingToPay)).toBeVisible();
+    // No payment term for an order that costs nothing.
+    await expect(page.getByText(/14 (dní|dnů)/)).toHaveCount(0);
+  });
+
+  test('a yearly pack paid monthly by transfer shows the account, the first instalment, the variable symbol and a QR code that reads back', async ({
+    page,
+    site,
+  }, testInfo) => {
+    test.slow();
+    const t = texts[site];
+    const s = sale[site];
+    await page.goto('/rocnek2');
+    await fillDelivery(page, site, newPerson(site, testInfo.workerIndex));
+    await continueTo(page, t.toDelivery, 'Doprava a platba');
+    await chooseShippingPayment(page, site, 'post-address', 'bank-transfer');
+    await chooseRadio(page, s.frequencyGroup, s.monthly);
+    await continueTo(page, t.toSummary, /Zhrnutie objednávky|Shrnutí objednávky/);
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+    );
+    await agreeAndSubmit(page, site);
+    const answer = await (await answered).json();
+    expect(answer.orderNumber).toMatch(s.orderNumber);
+    expect(answer.totals.dueNow).toBe(Math.ceil(answer.totals.total / 12));
+
+    await expect(page.getByRole('heading', { level: 1, name: s.yearlyThankYou })).toBeVisible();
+    await expect(page.getByText(answer.orderNumber, { exact: true })).toBeVisible();
+    const variableSymbol = String(Number(answer.orderNumber.replace(/\D/g, '')));
+    const details = page.locator('.site-BankTransfer-details');
+    await expect(details).toContainText(s.iban);
+    await expect(details).toContainText(variableSymbol);
+    const qr = page.getByRole('img', { name: new RegExp(variableSymbol) });
+    await expect(qr).toBeVisible();
+    const payload = await decodeQr(page, qr);
+    if (!payload) throw new Error('the QR code did not read back');
+    const amount = (answer.totals.dueNow / 100).toFixed(2);
+    if (site === 'cz') {
+      expect(payload).toContain(`ACC:${s.iban.replaceAll(' ', '')}`);
+      expect(payload).toContain(`AM:${amount}`);
+      expect(payload).toContain(`X-VS:${variableSymbol}`);
+    } else {
+      const payment = decode(payload).payments[0];
+      expect(payment).toMatchObject({ amount: Number(amount), variableSymbol, currencyCode: 'EUR' });
+      expect(payment?.bankAccounts[0]?.iban).toBe(s.iban.replaceAll(' ', ''));
+    }
+    await waitForSendAnnouncement(page);
+    await expectNoAxeViolations(page);
+
+    // A reload in the tab shows the same order.
+    await page.reload();
+    await expect(page.getByText(answer.orderNumber, { exact: true })).toBeVisible();
+    await expect(details).toContainText(variableSymbol);
+  });
+
+  test(
+    'a card order paid at the gateway comes back to its number and the payment received',
+    { tag: SITE_INDEPENDENT },
+    async ({ page, site }, testInfo) => {
+      test.slow();
+      const s = sale[site];
+      await placeOrder(page, site, {
+        path: '/objednavka',
+        shipping: 'ppl-address',
+        payment: 'card',
+        person: newPerson(site, testInfo.workerIndex),
+      });
+      await payAtGateway(page, site, 'pay');
+      await expect(page).toHaveURL(/\/dakujeme-za-objednavku\?order=/);
+      await expect(page.getByText(s.orderNumber)).toBeVisible();
+      await expect(page.getByText(s.cardPaid)).toBeVisible();
+    },
+  );
+
+  test('the home page leads to the packs anyone can buy', { tag: SITE_INDEPENDENT }, async ({
+    page,
+    site,
+  }) => {
+    const s = sale[site];
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: s.offers.single })).toHaveAttribute('href', '/objednavka');
+    await expect(page.getByRole('link', { name: s.offers.yearly })).toHaveAttribute('href', '/rocnek2');
+  });
+});

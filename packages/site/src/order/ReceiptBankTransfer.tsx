@@ -1,5 +1,5 @@
 import type { OrderReceipt } from '@shop/contracts';
-import { formatDate, formatMoney, interpolate } from '@shop/i18n';
+import { formatMoney, interpolate } from '@shop/i18n';
 import { useI18n, useLazyMessages } from '@shop/i18n/react';
 import { bankTransferInstructions } from '@shop/order-form/bank-transfer';
 import { useMemo } from 'react';
@@ -28,16 +28,14 @@ export default function ReceiptBankTransfer({ receipt }: { receipt: OrderReceipt
     [website, receipt],
   );
   const amount = formatMoney(locale, instructions.amount / 100, instructions.currency);
-  const dueDate = formatDate(instructions.dueDate, { locale });
   return (
     <div className="site-Receipt-transfer">
-      <p className="site-Receipt-payment">
-        {interpolate(receipt.instalments > 1 ? text.bankTransferFirst : text.bankTransfer, {
-          amount,
-          dueDate,
-        })}
-      </p>
       <BankTransferDetails instructions={instructions} />
+      {receipt.instalments > 1 ? (
+        <p className="site-Receipt-payment">
+          {interpolate(text.firstInstalment, { amount, count: receipt.instalments })}
+        </p>
+      ) : null}
     </div>
   );
 }

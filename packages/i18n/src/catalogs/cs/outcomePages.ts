@@ -27,9 +27,7 @@ export const outcomePages = {
     nothingToPay: 'Za tuto objednávku nic neplatíte.',
     afterDelivery:
       'Zaplatíte po doručení: doklady k platbě najdete v balíčku a částku {amount} uhradíte složenkou nebo převodem do 14 dnů.',
-    bankTransfer: 'Zaplaťte prosím {amount} převodem do {dueDate} podle těchto údajů:',
-    bankTransferFirst:
-      'Zaplaťte prosím první měsíční splátku {amount} převodem do {dueDate} podle těchto údajů:',
+    firstInstalment: 'Částka {amount} je první z {count} měsíčních splátek.',
     cardUnpaid: 'Objednávka zatím není zaplacená. Zaplatit ji můžete kartou online:',
     cardPending: 'Platební brána nám platbu {amount} zatím nepotvrdila. Obvykle to trvá jen několik minut.',
     cardPaid: 'Platbu kartou {amount} jsme přijali. Děkujeme.',

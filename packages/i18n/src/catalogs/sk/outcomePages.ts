@@ -29,9 +29,7 @@ export const outcomePages: LazyMessages['outcomePages'] = {
     nothingToPay: 'Za túto objednávku nič neplatíte.',
     afterDelivery:
       'Zaplatíte po doručení: doklady k platbe nájdete v balíku a sumu {amount} uhradíte poštovým poukazom alebo prevodom do 14 dní.',
-    bankTransfer: 'Zaplaťte, prosím, {amount} prevodom do {dueDate} podľa týchto údajov:',
-    bankTransferFirst:
-      'Zaplaťte, prosím, prvú mesačnú splátku {amount} prevodom do {dueDate} podľa týchto údajov:',
+    firstInstalment: 'Suma {amount} je prvá z {count} mesačných splátok.',
     cardUnpaid: 'Objednávka zatiaľ nie je zaplatená. Zaplatiť ju môžete kartou online:',
     cardPending:
       'Platobná brána nám platbu {amount} zatiaľ nepotvrdila. Zvyčajne to trvá len niekoľko minút.',
