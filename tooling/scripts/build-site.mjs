@@ -110,7 +110,7 @@ async function prerender(server, assets) {
   };
   try {
     const pages = {};
-    for (const path of server.site.staticPaths) {
+    for (const path of server.buildPlan.staticPaths) {
       pages[path] = await render(path, 200, fileForPath(path));
     }
     const notFound = await render(NOT_FOUND_PROBE_PATH, 404, '404.html');
@@ -137,7 +137,7 @@ async function prerenderVariants(server, render) {
   const variants = {};
   if (!website.abTestRunning) return { variants, abTest };
   const letters = AB_VARIANT_LETTERS.slice(0, website.abTestVariantAmount);
-  for (const path of server.site.experimentPaths ?? []) {
+  for (const path of server.buildPlan.experimentPaths) {
     variants[path] = {};
     for (const letter of letters) {
       const file = fileForPath(path).replace(/index\.html$/, `index.${letter}.html`);
@@ -197,14 +197,14 @@ async function main() {
     buildId,
     readCss: (file) => readFileSync(join(clientDir, file), 'utf8'),
     // Each page preloads its route's chunks with the entry.
-    routeModules: server.site.routeModules?.(),
+    routeModules: server.buildPlan.routeModules(),
   });
   writeJson(join(distDir, 'page-assets.json'), assets);
   const prerendered = await prerender(server, assets);
   // The server settles each first visit's tracking id before sending HTML (SPEC §4).
   const { trackingHost } = server.site.website;
   // The server puts the current configuration of these pages' offers into their HTML.
-  const orderConfigs = server.site.orderConfigPaths ?? {};
+  const orderConfigs = server.buildPlan.orderConfigPaths;
   writeJson(join(distDir, 'prerendered.json'), {
     ...prerendered,
     ...(trackingHost ? { trackingHost } : {}),

@@ -3,11 +3,15 @@ import {
   type RenderPageOptions,
   renderOfferHeader as renderSiteOfferHeader,
   renderPage as renderSitePage,
+  siteBuildPlan,
   siteRouteRules,
 } from '@shop/site/server';
 import { site } from './site';
 
 export { createPageAssets, site };
+
+/** What the build prerenders and how: static paths, A/B variants, offers, route modules. */
+export const buildPlan = siteBuildPlan(site);
 
 /** The build writes these into `dist/route-rules.json`, which the server answers before rendering. */
 export const routeRules = siteRouteRules(site.website);

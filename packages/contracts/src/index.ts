@@ -174,6 +174,7 @@ export {
   type HttpClientOptions,
 } from './httpClient';
 export type { HttpError, Issues, Result } from './httpError';
+export { fillOfferHeaderSlot } from './offerHeaderSlot';
 export { pageOf, pageQueryShape } from './paging';
 export { type Site, siteSchema } from './site';
 export {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cs, csLazyMessages } from './cs';
 import { sk, skLazyMessages } from './sk';
 
-describe('the bankTransfer namespace', () => {
+describe('the bank transfer texts of the outcome pages', () => {
   it('labels the payment details as Czech banks do', async () => {
-    expect(await csLazyMessages.bankTransfer()).toMatchObject({
+    expect((await csLazyMessages.outcomePages()).bankTransfer).toMatchObject({
       recipient: 'Příjemce',
       accountNumber: 'Číslo účtu',
       amount: 'Částka',
@@ -14,7 +14,7 @@ describe('the bankTransfer namespace', () => {
   });
 
   it('labels the payment details as Slovak banks do', async () => {
-    expect(await skLazyMessages.bankTransfer()).toMatchObject({
+    expect((await skLazyMessages.outcomePages()).bankTransfer).toMatchObject({
       recipient: 'Príjemca',
       iban: 'IBAN',
       amount: 'Suma',
@@ -24,7 +24,7 @@ describe('the bankTransfer namespace', () => {
   });
 
   it('stays out of every page’s first catalog', () => {
-    expect(Object.keys(cs)).not.toContain('bankTransfer');
-    expect(Object.keys(sk)).not.toContain('bankTransfer');
+    expect(Object.keys(cs)).not.toContain('outcomePages');
+    expect(Object.keys(sk)).not.toContain('outcomePages');
   });
 });

@@ -23,5 +23,4 @@ export const csLazyMessages: LazyMessageLoaders = {
   validation: () => import('./catalogs/cs/validation').then((module) => module.validation),
   orderForm: () => import('./catalogs/cs/orderForm').then((module) => module.orderForm),
   paymentGateway: () => import('./catalogs/cs/paymentGateway').then((module) => module.paymentGateway),
-  bankTransfer: () => import('./catalogs/cs/bankTransfer').then((module) => module.bankTransfer),
 };

@@ -1,4 +1,3 @@
-import type { bankTransfer } from './catalogs/cs/bankTransfer';
 import type { contactForm } from './catalogs/cs/contactForm';
 import type { contentPages } from './catalogs/cs/contentPages';
 import type { homePage } from './catalogs/cs/homePage';
@@ -54,8 +53,6 @@ export interface LazyMessages {
   validation: typeof validation;
   /** The card payment gateway's sandbox page, which the API renders. */
   paymentGateway: typeof paymentGateway;
-  /** Payment details of an order paid by bank transfer (thank-you page, order e-mail). */
-  bankTransfer: typeof bankTransfer;
 }
 
 export type LazyNamespace = keyof LazyMessages;

@@ -23,5 +23,4 @@ export const skLazyMessages: LazyMessageLoaders = {
   validation: () => import('./catalogs/sk/validation').then((module) => module.validation),
   orderForm: () => import('./catalogs/sk/orderForm').then((module) => module.orderForm),
   paymentGateway: () => import('./catalogs/sk/paymentGateway').then((module) => module.paymentGateway),
-  bankTransfer: () => import('./catalogs/sk/bankTransfer').then((module) => module.bankTransfer),
 };

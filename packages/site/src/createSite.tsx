@@ -44,18 +44,39 @@ export interface Site {
   lazyMessages?: LazyMessageStore;
   /** A fresh router per render (server) or per page load (client). */
   createRouter(options?: SiteRouterRuntime): AnyRouter;
+}
+
+/** What the build needs of a site beyond rendering it; the browser never does (`siteBuildPlan`). */
+export interface SiteBuildPlan {
   /** Paths rendered to HTML at build time. */
   staticPaths: string[];
   /** Static paths in the A/B experiment layout: prerendered once per variant while a test runs. */
-  experimentPaths?: string[];
+  experimentPaths: string[];
   /**
    * Static paths that sell an offer: path -> the offer slug whose current configuration a server
    * embeds in the page's HTML (see `takeEmbeddedOrderConfig`), sparing the browser the API call,
    * and whose offer header it renders into the page (`renderOfferHeader`).
    */
-  orderConfigPaths?: Record<string, string>;
+  orderConfigPaths: Record<string, string>;
   /** Each route's code-split page and text modules by route id, for the build's route preloads. */
-  routeModules?: () => Record<string, RouteModules>;
+  routeModules: () => Record<string, RouteModules>;
+}
+
+/**
+ * The build's plan of a site: which pages it prerenders (per A/B variant too), which of them sell
+ * an offer, and each route's modules. Kept out of `createSite`, so a browser's bundle carries none.
+ */
+export function siteBuildPlan(site: Site): SiteBuildPlan {
+  const { website } = site;
+  return {
+    staticPaths: [HOME_PATH, CONTACT_PATH, ...infoStaticPaths(website), ...orderStaticPaths(website)],
+    experimentPaths: [HOME_PATH],
+    orderConfigPaths: {
+      [HOME_PATH]: HOME_ORDER.offer,
+      ...Object.fromEntries(LANDING_PAGES.map((page) => [page.path, page.offer])),
+    },
+    routeModules: () => routeModulesOf(site.createRouter()),
+  };
 }
 
 /** Builds a country site from its config: the route tree, layouts and pages. */
@@ -68,12 +89,5 @@ export function createSite(options: CreateSiteOptions): Site {
     messages,
     lazyMessages,
     createRouter: (runtime = {}) => createSiteRouter({ website, locale, messages, lazyMessages, ...runtime }),
-    staticPaths: [HOME_PATH, CONTACT_PATH, ...infoStaticPaths(website), ...orderStaticPaths(website)],
-    experimentPaths: [HOME_PATH],
-    orderConfigPaths: {
-      [HOME_PATH]: HOME_ORDER.offer,
-      ...Object.fromEntries(LANDING_PAGES.map((page) => [page.path, page.offer])),
-    },
-    routeModules: () => routeModulesOf(createSiteRouter({ website, locale, messages, lazyMessages })),
   };
 }

@@ -38,7 +38,6 @@ function createTestSite(): Site {
   return {
     website: skWebsite,
     createRouter: () => createRouter({ routeTree: rootRoute.addChildren([home, moved]) }),
-    staticPaths: ['/'],
   } as unknown as Site;
 }
 

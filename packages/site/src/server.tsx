@@ -1,5 +1,5 @@
 import { consentDefaultsInlineScript } from '@shop/consent';
-import type { OrderFormConfig } from '@shop/contracts';
+import { fillOfferHeaderSlot, type OrderFormConfig } from '@shop/contracts';
 import type { AbVariant } from '@shop/tracking';
 import type { AnyRouter, Manifest } from '@tanstack/react-router';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
@@ -22,6 +22,7 @@ import { OfferHeader } from './order/OfferHeader';
 import type { RouteModules } from './routes/routeModules';
 import { abVariantMetaTag } from './tracking/abVariant';
 
+export { type SiteBuildPlan, siteBuildPlan } from './createSite';
 export { siteRouteRules } from './navigation/serverRedirects';
 
 /** A module script of the page: a built file, or inline code (the dev server's refresh preamble). */
@@ -274,9 +275,11 @@ export async function renderPage(
     preloadConsentSettingsButton(),
   ]);
   const manifest = toRouterManifest(assets);
+  let rendered: AnyRouter | undefined;
   const createRouter = (): AnyRouter => {
     const router = site.createRouter({ ...(fetch ? { fetch } : {}), ...(abVariant ? { abVariant } : {}) });
     if (nonce) router.update({ ...router.options, ssr: { nonce } });
+    rendered = router;
     return router;
   };
   const handler = createRequestHandler({ request, createRouter, getRouterManifest: () => manifest });
@@ -286,13 +289,31 @@ export async function renderPage(
     await response.body?.cancel();
     return { status: response.status, html: '', headers };
   }
-  const html = await response.text();
+  const html = await withOfferHeader(site, await response.text(), rendered);
   const styled = withStylesheets(html, stylesheetsUsedBy(html, assets.classStylesheets ?? []));
   return {
     status: response.status,
     html: withHeadStart(styled, assets.buildId, nonce, abVariant),
     headers,
   };
+}
+
+/** The order form configuration a page's loader loaded (an order page's `OrderPageData`), if any. */
+function loadedOrderConfig(router: AnyRouter | undefined): OrderFormConfig | null {
+  for (const match of router?.state.matches ?? []) {
+    const data: unknown = match.loaderData;
+    if (typeof data === 'object' && data !== null && 'config' in data) {
+      const { config } = data as { config: OrderFormConfig | null };
+      if (config?.offer) return config;
+    }
+  }
+  return null;
+}
+
+/** A rendered order page with its offer header in the slot, from the configuration its loader had. */
+async function withOfferHeader(site: Site, html: string, router: AnyRouter | undefined): Promise<string> {
+  const config = loadedOrderConfig(router);
+  return config ? fillOfferHeaderSlot(html, await renderOfferHeader(site, config)) : html;
 }
 
 /**

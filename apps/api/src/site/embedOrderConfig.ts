@@ -1,4 +1,9 @@
-import { jsonForScriptElement, type OrderFormConfig, orderFormConfigSchema } from '@shop/contracts';
+import {
+  fillOfferHeaderSlot,
+  jsonForScriptElement,
+  type OrderFormConfig,
+  orderFormConfigSchema,
+} from '@shop/contracts';
 import {
   apiPaths,
   EMBEDDED_ORDER_CONFIG_ID,
@@ -48,14 +53,10 @@ async function withOfferHeader(
   config: OrderFormConfig,
   renderer: NonNullable<EmbedOrderConfigOptions['renderOfferHeader']>,
 ): Promise<string> {
-  const slot = OFFER_HEADER_START + OFFER_HEADER_END;
-  const at = html.indexOf(slot);
-  if (at < 0) return html;
+  if (!html.includes(OFFER_HEADER_START + OFFER_HEADER_END)) return html;
   try {
     const render = await renderer();
-    if (!render) return html;
-    const header = await render(config);
-    return html.slice(0, at) + OFFER_HEADER_START + header + OFFER_HEADER_END + html.slice(at + slot.length);
+    return render ? fillOfferHeaderSlot(html, await render(config)) : html;
   } catch {
     return html;
   }

@@ -67,7 +67,7 @@ describe('OrderForm, step 1', () => {
     await renderForm();
     // The order's summary comes first: on a narrow screen its button opens it.
     await userEvent.tab();
-    await expect.element(page.getByRole('button', { name: /Zobrazit objednávku/ })).toHaveFocus();
+    await expect.element(page.getByRole('button', { name: /Souhrn objednávky/ })).toHaveFocus();
     await userEvent.tab();
     await expect.element(field('Jméno')).toHaveFocus();
     await userEvent.tab();
@@ -272,7 +272,7 @@ describe('OrderForm, the whole way', () => {
 
     await expect.element(page.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
     await userEvent.tab();
-    await expect.element(page.getByRole('button', { name: /Zobrazit objednávku/ })).toHaveFocus();
+    await expect.element(page.getByRole('button', { name: /Souhrn objednávky/ })).toHaveFocus();
     const typed: [string, string][] = [
       ['Jméno', 'Jana'],
       ['Příjmení', 'Nováková'],

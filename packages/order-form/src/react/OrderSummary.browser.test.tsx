@@ -39,7 +39,7 @@ describe('the order summary', () => {
     await page.viewport(1280, 900);
     await renderOrderForm();
     await expect.element(summary()).toBeVisible();
-    expect(page.getByRole('button', { name: /Zobrazit objednávku/ }).query()).toBeNull();
+    expect(page.getByRole('button', { name: /Souhrn objednávky/ }).query()).toBeNull();
     await expect.element(summary().getByText('Nordlys 90 kapslí')).toBeVisible();
     expect(amountOf(/Doprava/)).toBe('vyberete ve 2. kroku');
     expect(amountOf(/^Celkem/)).toBe('890 Kč');
@@ -102,13 +102,13 @@ describe('the order summary', () => {
       initialValues: { ...czechDelivery, shippingMethod: 'post-address' },
       initialStep: 'shippingPayment',
     });
-    const toggle = page.getByRole('button', { name: /Zobrazit objednávku/ });
+    const toggle = page.getByRole('button', { name: /Souhrn objednávky/ });
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect.element(toggle).toHaveTextContent(/979\sKč/);
     await expect.element(summary().getByText('Nordlys 90 kapslí')).not.toBeVisible();
     await userEvent.click(toggle);
     await expect
-      .element(page.getByRole('button', { name: /Skrýt objednávku/ }))
+      .element(page.getByRole('button', { name: /Souhrn objednávky/ }))
       .toHaveAttribute('aria-expanded', 'true');
     await expect.element(summary().getByText('Nordlys 90 kapslí')).toBeVisible();
   });

@@ -62,10 +62,10 @@ export const OnAPhoneSlovak: Story = {
   parameters: { frameWidth: '360px' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: /Zobraziť objednávku/ });
+    const toggle = canvas.getByRole('button', { name: /Súhrn objednávky/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    await expect(canvas.getByRole('button', { name: /Skryť objednávku/ })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: /Súhrn objednávky/ })).toHaveAttribute(
       'aria-expanded',
       'true',
     );

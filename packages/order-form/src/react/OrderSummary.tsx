@@ -58,7 +58,7 @@ export const OrderSummary = memo(function OrderSummary({
         aria-controls={panelId}
         onPress={() => setOpen((shown) => !shown)}
       >
-        <span className="shop-OrderSummary-toggleLabel">{open ? text.hide : text.show}</span>
+        <span className="shop-OrderSummary-toggleLabel">{text.show}</span>
         <span className="shop-OrderSummary-toggleTotal">{money(totals.total)}</span>
       </Button>
       <div id={panelId} className="shop-OrderSummary-panel">

@@ -24,7 +24,7 @@ interface Detail {
  */
 export function BankTransferDetails({ instructions }: BankTransferDetailsProps) {
   const { locale } = useI18n();
-  const text = useLazyMessages('bankTransfer');
+  const text = useLazyMessages('outcomePages').bankTransfer;
   const headingId = useId();
   const [status, setStatus] = useState('');
   const amount = formatMoney(locale, instructions.amount / 100, instructions.currency);

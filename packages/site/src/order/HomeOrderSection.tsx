@@ -3,7 +3,7 @@ import { useI18n, useLazyMessages } from '@shop/i18n/react';
 import { ORDER_FORM_TEXTS } from '@shop/order-form';
 import { OrderFormError, type OrderFormErrorKind } from '@shop/order-form/react';
 import { useRouter } from '@tanstack/react-router';
-import { type ComponentType, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { type SiteRouterContext, useWebsite } from '../SiteContext';
 import { takeEmbeddedOrderConfig } from './core/embeddedOrderConfig';
 import { HOME_ORDER } from './core/orderPageSpecs';
@@ -98,10 +98,7 @@ export function HomeOrderSection({ loadForm = loadFormSection }: HomeOrderSectio
   return (
     <>
       <div className="site-HomeOrder-offer">
-        {/* Its texts load with it when the browser renders it (the server's copy needs none). */}
-        <Suspense fallback={<OfferHeaderSlot config={null} />}>
-          <OfferHeaderSlot config={config} />
-        </Suspense>
+        <OfferHeaderSlot offer={HOME_ORDER.offer} config={config} />
       </div>
       <section
         className="site-HomeOrder"

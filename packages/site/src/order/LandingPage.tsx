@@ -55,7 +55,7 @@ export function LandingPage({ text, orderPath, offer, pack, phone }: LandingPage
               <li key={point}>{fill(point)}</li>
             ))}
           </ul>
-          <OfferHeaderSlot config={config} />
+          <OfferHeaderSlot offer={offer} config={config} />
           <Link to={orderPath} className={linkClassName('red-cta', 'site-OrderLanding-cta')}>
             {fill(text.cta)}
           </Link>

@@ -78,11 +78,13 @@ export function OfferHeader({
   priority = false,
 }: OfferHeaderProps) {
   const titleId = useId();
+  const eyebrowId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const packs = facts.packs.map((pack) => packLine(locale, text, pack));
   const monthly = facts.frequencies.find((frequency) => frequency.count > 1);
   return (
-    <section className="site-OfferHeader" aria-labelledby={titleId}>
+    // Named by both lines: the offer's title alone may be the page's heading too.
+    <section className="site-OfferHeader" aria-labelledby={`${eyebrowId} ${titleId}`}>
       <Image
         className="site-OfferHeader-image"
         src={image.src}
@@ -94,7 +96,9 @@ export function OfferHeader({
         loading="eager"
       />
       <div className="site-OfferHeader-body">
-        <p className="site-OfferHeader-eyebrow">{text.title}</p>
+        <p id={eyebrowId} className="site-OfferHeader-eyebrow">
+          {text.title}
+        </p>
         <Heading id={titleId} className="site-OfferHeader-title">
           {facts.title}
         </Heading>

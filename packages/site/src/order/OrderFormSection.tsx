@@ -12,9 +12,9 @@ import { browserLocalStorage, readTrackingSessionId } from './core/browserIds';
 import { readConsentProofId } from './core/consentProofId';
 import { createOrderApi, type OrderApi } from './core/orderApi';
 import { orderDestination } from './core/orderDestination';
-import { keepOrderReceipt } from './core/orderReceiptStore';
 
 type OrderConversions = typeof import('./core/orderConversion');
+type OrderReceiptStore = typeof import('./core/orderReceiptStore');
 
 export interface OrderFormSectionProps {
   /** The offer's configuration, loaded by the page. */
@@ -78,16 +78,19 @@ export function OrderFormSection({ config }: OrderFormSectionProps) {
     };
   }, [orderApi]);
 
-  // The conversions' code loads with the order's sending, not with the form, and is there when
-  // the form moves on.
+  // The code that keeps the order's conversions and receipt loads with the order's sending, not
+  // with the form, and is there when the form moves on.
   const conversions = useRef<OrderConversions | null>(null);
+  const receipts = useRef<OrderReceiptStore | null>(null);
   const submit = useCallback<OrderApi['submit']>(
     async (order, meta) => {
-      const [answer, module] = await Promise.all([
+      const [answer, conversionModule, receiptModule] = await Promise.all([
         orderApi.submit(order, meta),
         import('./core/orderConversion').catch(() => null),
+        import('./core/orderReceiptStore').catch(() => null),
       ]);
-      conversions.current = module;
+      conversions.current = conversionModule;
+      receipts.current = receiptModule;
       return answer;
     },
     [orderApi],
@@ -99,7 +102,9 @@ export function OrderFormSection({ config }: OrderFormSectionProps) {
     const storage = browserSessionStorage();
     if (keeper && conversion && storage) keeper.keepOrderConversion(storage, conversion);
     // The thank-you page shows the order from the answer, also after a reload in this tab.
-    if (storage && result.status !== 'rejected' && result.receipt) keepOrderReceipt(storage, result.receipt);
+    if (receipts.current && storage && result.status !== 'rejected' && result.receipt) {
+      receipts.current.keepOrderReceipt(storage, result.receipt);
+    }
     const destination = orderDestination(website, result);
     if (destination.kind === 'gateway') window.location.assign(destination.url);
     else void navigate({ to: destination.path });

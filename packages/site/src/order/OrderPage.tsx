@@ -5,8 +5,8 @@ import { useLoaderData, useRouter } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useWebsite } from '../SiteContext';
 import { phoneOf } from './core/phoneLine';
+import { OfferHeaderSlot } from './OfferHeaderSlot';
 import { OrderFormSection } from './OrderFormSection';
-import { OrderOfferHeader } from './OrderOfferHeader';
 import type { OrderPageData } from './orderLoaders';
 import { PageContacts } from './PageContacts';
 import { PageSteps } from './PageSteps';
@@ -31,7 +31,7 @@ export function OrderPage({ data }: { data: OrderPageData }) {
         <p className="site-OrderPage-intro">{fill(text.intro)}</p>
       </div>
       <div className="site-OrderPage-main">
-        {config ? <OrderOfferHeader config={config} priority /> : null}
+        {config ? <OfferHeaderSlot offer={page.offer} config={config} /> : null}
         <section
           className="site-OrderPage-form"
           aria-labelledby={formTitleId}

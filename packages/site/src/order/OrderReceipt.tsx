@@ -1,7 +1,7 @@
 import type { OrderReceipt as Receipt } from '@shop/contracts';
 import { formatDate, formatMoney, interpolate } from '@shop/i18n';
 import { useI18n, useLazyMessages } from '@shop/i18n/react';
-import { Button, Spinner } from '@shop/ui';
+import { Button } from '@shop/ui';
 import { lazy, Suspense, useId } from 'react';
 import { useWebsite } from '../SiteContext';
 import { useCardPayment } from './useCardPayment';
@@ -32,9 +32,9 @@ export function OrderReceipt({ state }: OrderReceiptProps) {
   const titleId = useId();
   if (state.kind === 'loading') {
     return (
-      <div className="site-Receipt site-Receipt--loading">
-        <Spinner label={text.loading} />
-      </div>
+      <p className="site-Receipt site-Receipt--loading" role="status">
+        {text.loading}
+      </p>
     );
   }
   if (state.kind === 'none') return <p className="site-Receipt-missing">{text.notFound}</p>;
@@ -119,7 +119,7 @@ function ReceiptPayment({ receipt, text }: { receipt: Receipt; text: ReceiptText
   }
   if (receipt.paymentMethod === 'bank-transfer') {
     return (
-      <Suspense fallback={<Spinner label={text.loading} />}>
+      <Suspense fallback={<p className="site-Receipt-payment">{text.loading}</p>}>
         <ReceiptBankTransfer receipt={receipt} />
       </Suspense>
     );

@@ -71,16 +71,14 @@ export function createOrderRoutes({
   };
   // Pages with the form load its texts too.
   const loadFormText = () =>
-    Promise.all([
-      loadText(),
-      lazyMessages.load('offers'),
-      ...ORDER_FORM_TEXTS.map((namespace) => lazyMessages.load(namespace)),
-    ]);
+    Promise.all([loadText(), ...ORDER_FORM_TEXTS.map((namespace) => lazyMessages.load(namespace))]);
   const orderPageModules: RouteModules = {
     page: 'order/OrderPage.tsx',
-    texts: ['orderPages', 'offers', ...ORDER_FORM_TEXTS],
+    texts: ['orderPages', ...ORDER_FORM_TEXTS],
   };
-  // Outcome pages show the order pages' contacts and next steps beside their own texts.
+  // Outcome pages show the order pages' contacts and next steps beside their own texts, and the
+  // refused ones the other offers. (The offer header's texts load only where the browser renders
+  // the header itself: the server renders it into the pages.)
   const loadOutcomeText = () =>
     Promise.all([lazyMessages.load('outcomePages'), loadText(), lazyMessages.load('offers')]).then(
       ([outcome]) => outcome,
@@ -91,12 +89,10 @@ export function createOrderRoutes({
   };
   // Landing pages are built like the home page, with its hero texts.
   const loadLandingText = () =>
-    Promise.all([loadText(), lazyMessages.load('homePage'), lazyMessages.load('offers')]).then(
-      ([order]) => order,
-    );
+    Promise.all([loadText(), lazyMessages.load('homePage')]).then(([order]) => order);
   const landingModules: RouteModules = {
-    page: 'order/outcomePages.tsx',
-    texts: ['orderPages', 'homePage', 'offers'],
+    page: 'order/landingPages.tsx',
+    texts: ['orderPages', 'homePage'],
   };
   // When the page's code or the form's texts cannot be fetched, the form's load error stands in.
   const orderPageComponent = lazyRouteComponent(
@@ -114,10 +110,16 @@ export function createOrderRoutes({
       withTexts(() => import('../order/outcomePages'), loadTexts),
       name,
     );
-  const landingComponents: Record<LandingText, ReturnType<typeof outcomeComponent>> = {
-    sample: outcomeComponent('SampleLandingRoute', loadLandingText),
-    freeTrialLanding: outcomeComponent('FreeTrialLandingRoute', loadLandingText),
-    freeMonthLanding: outcomeComponent('FreeMonthLandingRoute', loadLandingText),
+  // The landing pages' own module: none of the outcome pages' code (receipts, payment) rides along.
+  const landingComponent = (name: keyof typeof import('../order/landingPages')) =>
+    lazyRouteComponent(
+      withTexts(() => import('../order/landingPages'), loadLandingText),
+      name,
+    );
+  const landingComponents: Record<LandingText, ReturnType<typeof landingComponent>> = {
+    sample: landingComponent('SampleLandingRoute'),
+    freeTrialLanding: landingComponent('FreeTrialLandingRoute'),
+    freeMonthLanding: landingComponent('FreeMonthLandingRoute'),
   };
 
   function outcomePage(

@@ -1,10 +1,8 @@
 import { useLazyMessages } from '@shop/i18n/react';
 import { linkClassName } from '@shop/ui';
 import { Link, useSearch } from '@tanstack/react-router';
-import { LANDING_PAGES, type LandingText, OFFER_PACKS } from './core/orderPageSpecs';
 import { additionalPaymentPath } from './core/orderPaths';
-import { LandingPage } from './LandingPage';
-import { OrderReceipt } from './OrderReceipt';
+import { OrderReceiptSlot } from './OrderReceiptSlot';
 import { OtherOffers } from './OtherOffers';
 import { OutcomePage } from './OutcomePage';
 import { useOrderConversion } from './useOrderConversion';
@@ -16,7 +14,7 @@ export function ThankYouRoute() {
   useOrderConversion();
   return (
     <OutcomePage text={outcomeText.thankYou} phone="default">
-      <OrderReceipt state={receipt} />
+      <OrderReceiptSlot state={receipt} />
     </OutcomePage>
   );
 }
@@ -27,7 +25,7 @@ export function ThankYouYearlyRoute() {
   useOrderConversion();
   return (
     <OutcomePage text={outcomeText.thankYouYearly} phone="annualPage">
-      <OrderReceipt state={receipt} />
+      <OrderReceiptSlot state={receipt} />
     </OutcomePage>
   );
 }
@@ -64,7 +62,7 @@ export function PaymentPendingRoute() {
   const receipt = useOrderReceipt();
   return (
     <OutcomePage text={outcomeText.paymentPending} phone="default">
-      <OrderReceipt state={receipt} />
+      <OrderReceiptSlot state={receipt} />
     </OutcomePage>
   );
 }
@@ -88,31 +86,4 @@ export function PaymentCancelledRoute() {
       ) : null}
     </OutcomePage>
   );
-}
-
-function Landing({ text }: { text: LandingText }) {
-  const orderText = useLazyMessages('orderPages');
-  const spec = LANDING_PAGES.find((page) => page.text === text);
-  if (!spec) throw new Error(`No landing page written with ${text}`);
-  return (
-    <LandingPage
-      text={orderText[text]}
-      orderPath={spec.orderPath}
-      offer={spec.offer}
-      pack={OFFER_PACKS[spec.offer]}
-      phone={spec.phone}
-    />
-  );
-}
-
-export function SampleLandingRoute() {
-  return <Landing text="sample" />;
-}
-
-export function FreeTrialLandingRoute() {
-  return <Landing text="freeTrialLanding" />;
-}
-
-export function FreeMonthLandingRoute() {
-  return <Landing text="freeMonthLanding" />;
 }

@@ -3,7 +3,8 @@ import { safeStorage } from '@shop/contracts/browser';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { SiteRouterContext } from '../SiteContext';
-import { keepOrderReceipt, readOrderReceipt } from './core/orderReceiptStore';
+import { keepOrderReceipt } from './core/orderReceiptStore';
+import { readOrderReceipt } from './core/readOrderReceipt';
 
 export type ReceiptState =
   | { kind: 'loading' }

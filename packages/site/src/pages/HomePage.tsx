@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { HomeOrderSection } from '../order/HomeOrderSection';
 import { OtherOffers } from '../order/OtherOffers';
 import { Benefits } from './Benefits';
@@ -7,7 +6,6 @@ import { HomeHero } from './HomeHero';
 /**
  * The home page content inside the default-experiment layout: the opening, the benefits, the
  * free trial's order form and the packs anyone can buy; the layout adds the pre-footer and footer.
- * The other offers' texts load when they are rendered, far below the first screen.
  */
 export function HomePage() {
   return (
@@ -16,9 +14,7 @@ export function HomePage() {
       <Benefits />
       <HomeOrderSection />
       <div className="site-HomeOffers">
-        <Suspense fallback={null}>
-          <OtherOffers />
-        </Suspense>
+        <OtherOffers />
       </div>
     </>
   );

@@ -5,7 +5,7 @@ import { createLazyMessageStore } from '@shop/i18n';
 import { cs, csLazyMessages } from '@shop/i18n/cs';
 import { sk, skLazyMessages } from '@shop/i18n/sk';
 import { describe, expect, it } from 'vitest';
-import { createSite } from '../createSite';
+import { createSite, siteBuildPlan } from '../createSite';
 import { czWebsite, skWebsite } from '../test/websites';
 
 const siteSrc = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +20,7 @@ describe('routeModules', () => {
     'names an existing page module for every code-split route page of %s',
     (_domain, site) => {
       const router = site.createRouter();
-      const modules = site.routeModules?.() ?? {};
+      const modules = siteBuildPlan(site).routeModules();
       const lazyRoutes = Object.entries(
         router.routesById as Record<string, { options: { component?: { preload?: unknown } } }>,
       ).filter(([, route]) => typeof route.options.component?.preload === 'function');
@@ -35,7 +35,9 @@ describe('routeModules', () => {
 
   it('names only lazy namespaces the catalogs have', () => {
     const store = createLazyMessageStore(skLazyMessages);
-    for (const { texts = [] } of Object.values(sites[0]?.routeModules?.() ?? {})) {
+    const [site] = sites;
+    if (!site) throw new Error('no site');
+    for (const { texts = [] } of Object.values(siteBuildPlan(site).routeModules())) {
       for (const namespace of texts) expect(() => store.load(namespace)).not.toThrow();
     }
   });

@@ -117,11 +117,12 @@ export function createRouteTree({
     component: lazyRouteComponent(
       withTexts(
         () => import('../pages/HomePage'),
-        () => lazyMessages.load('homePage'),
+        // The offers' texts (the offer header, the other offers) render with the page.
+        () => Promise.all([lazyMessages.load('homePage'), lazyMessages.load('offers')]),
       ),
       'HomePage',
     ),
-    staticData: { page: 'pages/HomePage.tsx', texts: ['homePage'] },
+    staticData: { page: 'pages/HomePage.tsx', texts: ['homePage', 'offers'] },
   });
 
   const subpageLayout = layoutRoute('subpage');

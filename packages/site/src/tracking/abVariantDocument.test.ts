@@ -26,7 +26,7 @@ function variantSite(): Site {
     });
     return createRouter({ routeTree: rootRoute.addChildren([home]) });
   };
-  return { website: skWebsite, createRouter: createSiteRouter, staticPaths: ['/'] } as unknown as Site;
+  return { website: skWebsite, createRouter: createSiteRouter } as unknown as Site;
 }
 
 const assets = { buildId: 'b1', scripts: [], stylesheets: [], modulePreloads: [] };

@@ -7,8 +7,12 @@ import { shopSources } from '@shop/vite-config';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 
-/** Issue budget: what a page needs to track a visit (session, beats, landing, A/B, page views). */
-const CORE_BUDGET_GZIP = 6_000;
+/**
+ * Issue budget: what a page needs to track a visit (session, beats, landing, A/B, page views).
+ * 6 kB until the shared cookie jar learnt to expire cookies on a parent domain (consent revoking
+ * needs it, the tracker's session cookies share the jar): 6,043 B then, hence 6.1 kB.
+ */
+const CORE_BUDGET_GZIP = 6_100;
 
 const entry = join(dirname(fileURLToPath(import.meta.url)), '../index.ts');
 

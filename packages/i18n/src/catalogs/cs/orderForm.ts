@@ -67,8 +67,7 @@ export const orderForm = {
   loadingStep: 'Načítám další krok objednávky…',
   orderSummary: {
     title: 'Vaše objednávka',
-    show: 'Zobrazit objednávku',
-    hide: 'Skrýt objednávku',
+    show: 'Souhrn objednávky',
     notChosen: 'vyberete ve 2. kroku',
     due: {
       card: 'Zaplatíte nyní kartou',

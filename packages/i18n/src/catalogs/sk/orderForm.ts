@@ -69,8 +69,7 @@ export const orderForm: LazyMessages['orderForm'] = {
   loadingStep: 'Načítavam ďalší krok objednávky…',
   orderSummary: {
     title: 'Vaša objednávka',
-    show: 'Zobraziť objednávku',
-    hide: 'Skryť objednávku',
+    show: 'Súhrn objednávky',
     notChosen: 'vyberiete v 2. kroku',
     due: {
       card: 'Zaplatíte teraz kartou',
