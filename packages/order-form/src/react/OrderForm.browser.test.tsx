@@ -268,9 +268,11 @@ describe('OrderForm, the whole way', () => {
           resolve = done;
         }),
     );
+    const pageTitle = document.title;
     const { storage, onOutcome } = await renderForm({ submit });
 
     await expect.element(page.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
+    expect(document.title, 'the first step leaves the title alone').toBe(pageTitle);
     await userEvent.tab();
     await expect.element(page.getByRole('button', { name: /Souhrn objednávky/ })).toHaveFocus();
     const typed: [string, string][] = [
@@ -298,6 +300,11 @@ describe('OrderForm, the whole way', () => {
     await userEvent.keyboard('{Enter}');
 
     await expect.element(page.getByRole('heading', { name: 'Doprava a platba', level: 2 })).toHaveFocus();
+    // The live region says where the shopper is; the title names the step before the page's own.
+    await expect.element(page.getByRole('status').filter({ hasText: 'Krok 2 z 3' })).toHaveTextContent(
+      'Krok 2 z 3: Doprava a platba',
+    );
+    expect(document.title).toBe(`Doprava a platba – ${pageTitle}`);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown} ');
     await userEvent.tab();
