@@ -3,25 +3,15 @@ import { useEffect, useRef } from 'react';
 /** The consent bar and dialogs: focus inside them is not where the visitor was on the page. */
 const consentUi = '.shop-ConsentBar, [role="dialog"], [role="alertdialog"]';
 
-function focusLost(doc: Document): boolean {
-  const active = doc.activeElement;
-  return active === null || active === doc.body || active === doc.documentElement;
-}
-
-/** Focuses `element` if it still is in the page and takes focus; says whether it did. */
-function focusIfPossible(element: HTMLElement | null): boolean {
-  if (!element?.isConnected) return false;
-  element.focus({ preventScroll: true });
-  return element.ownerDocument.activeElement === element;
-}
-
-/** Gives focus back to where the visitor was, else to the page's main content. */
+/** Gives focus back to where the visitor was, else to the page's main content, if it was lost. */
 export function restoreFocusAfterChoice(doc: Document, previous: HTMLElement | null): void {
-  if (!focusLost(doc) || focusIfPossible(previous)) return;
-  const main = doc.querySelector<HTMLElement>('main');
-  if (!main) return;
-  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
-  main.focus({ preventScroll: true });
+  const lost = () => !doc.activeElement || doc.activeElement === doc.body;
+  if (!lost()) return;
+  previous?.focus();
+  if (!lost()) return;
+  const main = doc.querySelector('main');
+  if (main && !main.hasAttribute('tabindex')) main.tabIndex = -1;
+  main?.focus();
 }
 
 /** How long focus may stay in a closing dialog (its exit animation) before the hook gives up. */
