@@ -301,9 +301,9 @@ describe('OrderForm, the whole way', () => {
 
     await expect.element(page.getByRole('heading', { name: 'Doprava a platba', level: 2 })).toHaveFocus();
     // The live region says where the shopper is; the title names the step before the page's own.
-    await expect.element(page.getByRole('status').filter({ hasText: 'Krok 2 z 3' })).toHaveTextContent(
-      'Krok 2 z 3: Doprava a platba',
-    );
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'Krok 2 z 3' }))
+      .toHaveTextContent('Krok 2 z 3: Doprava a platba');
     expect(document.title).toBe(`Doprava a platba – ${pageTitle}`);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown} ');
