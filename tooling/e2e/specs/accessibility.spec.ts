@@ -76,6 +76,7 @@ test.describe('reflow at 320 CSS px', () => {
     test(`${name} scrolls only downwards, with the bar, text spacing and after a choice`, async ({
       page,
       site,
+      expected,
       pageIssues,
     }) => {
       allowConsentedTools(pageIssues);
@@ -90,6 +91,16 @@ test.describe('reflow at 320 CSS px', () => {
       await bar.getByRole('button', { name: text.acceptSelected }).click();
       await expect(bar).toBeHidden();
       await expectNoSidewaysScroll(page, 'after a choice');
+      // WCAG 3.2.6: help, the phone and the e-mail, in the same place (the footer) on every page.
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: expected.email })).toHaveAttribute(
+        'href',
+        `mailto:${expected.email}`,
+      );
+      await expect(footer.getByRole('link', { name: expected.phone.readable })).toHaveAttribute(
+        'href',
+        `tel:${expected.phone.raw}`,
+      );
     });
   }
 
