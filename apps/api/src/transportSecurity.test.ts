@@ -8,7 +8,13 @@ import { createServerApp, type ServerAppOptions } from './serverApp';
 import { HSTS } from './transportSecurity';
 
 // The device call, the tracking redirect and health read no table.
-const database: Database = { kind: 'pglite', db: {} as Db, migrate: async () => {}, close: async () => {} };
+const database: Database = {
+  kind: 'pglite',
+  db: {} as Db,
+  migrate: async () => {},
+  isReachable: async () => true,
+  close: async () => {},
+};
 const PUBLIC = 'https://www.nordlys.sk';
 
 function server(options: Pick<ServerAppOptions, 'trustProxy' | 'production'>) {
