@@ -1,5 +1,5 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../db/createDatabase';
@@ -32,7 +32,7 @@ const postClientError = (app: Hono) =>
     headers: { 'content-type': 'application/json' },
   });
 
-async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
+async function timed<T>(run: () => T | Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
   const value = await run();
   return { value, ms: performance.now() - started };
