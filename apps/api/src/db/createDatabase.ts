@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { findUp } from '../findUp';
+import { initialisePgliteDataDir, pgliteServerSettings } from './pgliteDataDir';
 import { pgliteForDrizzle } from './pgliteParsers';
 import * as schema from './schema';
 
@@ -135,8 +136,15 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   }
 
   const dataDir = options.dataDir ?? defaultDataDir();
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, options.image ? { loadDataDir: options.image } : {});
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) {
+    await mkdir(dataDir, { recursive: true });
+    if (!options.image) await initialisePgliteDataDir(dataDir);
+  }
+  const client = new PGlite(dataDir, {
+    postgresqlconf: pgliteServerSettings,
+    ...(options.image ? { loadDataDir: options.image } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite({ client: pgliteForDrizzle(client), schema });
   return {
