@@ -63,7 +63,11 @@ export async function measurePgliteMemory({ serverEntry, port, orders = 4000, re
       return {
         firstStart,
         again,
-        afterLoad: { rssMb: rssMb(server.pid), requests: requests.length, statuses: statusCounts(run.samples) },
+        afterLoad: {
+          rssMb: rssMb(server.pid),
+          requests: requests.length,
+          statuses: statusCounts(run.samples),
+        },
       };
     } finally {
       agent.destroy();

@@ -29,7 +29,9 @@ export function isInitialisedDataDir(dataDir: string): boolean {
 export async function initialisePgliteDataDir(dataDir: string): Promise<void> {
   if (isInitialisedDataDir(dataDir)) return;
   // `require.resolve` finds the CommonJS entry (dist/index.cjs); its ES module twin sits beside it.
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite').replace(/\.cjs$/, '.js');
+  const entry = createRequire(import.meta.url)
+    .resolve('@electric-sql/pglite')
+    .replace(/\.cjs$/, '.js');
   const moduleUrl = pathToFileURL(entry).href;
   const script = [
     `const { PGlite } = await import(${JSON.stringify(moduleUrl)});`,
