@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { orderResultSchema } from '@shop/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
@@ -11,11 +12,20 @@ import { createOrderTestApps, postOrder, slovakPerson } from './orders/orderTest
 /**
  * A real PostgreSQL server stopped (`pg_ctl stop -m fast`) and started again in the middle of a
  * burst of orders, each sent again with its idempotency key after a 503 as the order form does.
- * The server is a cluster of the test's own on `PG_OUTAGE_TEST_PORT` (3790), since the shared
- * test cluster must keep running.
+ * The server is a cluster of the test's own on `PG_OUTAGE_TEST_PORT` (a free port when unset),
+ * since the shared test cluster must keep running.
  */
 const binDir = postgresBinDir();
-const port = Number(process.env.PG_OUTAGE_TEST_PORT ?? 3790);
+
+/** `PG_OUTAGE_TEST_PORT`, or a port of the loopback that is free now. */
+async function clusterPort(): Promise<number> {
+  if (process.env.PG_OUTAGE_TEST_PORT) return Number(process.env.PG_OUTAGE_TEST_PORT);
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
 if (!binDir) console.warn('PostgreSQL outage test: skipped, no initdb/pg_ctl found');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,7 +60,7 @@ describe.skipIf(!binDir)('orders while PostgreSQL stops and starts again', () =>
   let sk: Hono;
 
   beforeAll(async () => {
-    server = await startThrowawayPostgres(port, binDir as string);
+    server = await startThrowawayPostgres(await clusterPort(), binDir as string);
     database = await createDatabase({ url: server.url });
     await database.migrate();
     ({ sk } = await createOrderTestApps(database));
