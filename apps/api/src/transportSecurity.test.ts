@@ -93,10 +93,12 @@ describe('production', () => {
     expect(page.headers.get('location')).toBe(`${PUBLIC}/rocnek2`);
   });
 
-  it('leaves the health check answerable over http, for the load balancer', async () => {
-    const health = await app.request(`${behindProxy}/api/health`, viaProxy('http'));
-    expect(health.status).toBe(200);
-    expect(health.headers.get('strict-transport-security')).toBeNull();
+  it('leaves the health checks answerable over http, for the load balancer', async () => {
+    for (const path of ['/api/health', '/api/health/live']) {
+      const health = await app.request(`${behindProxy}${path}`, viaProxy('http'));
+      expect(health.status).toBe(200);
+      expect(health.headers.get('strict-transport-security')).toBeNull();
+    }
   });
 
   it('sends HSTS with every https answer: pages, the API and images', async () => {
