@@ -19,6 +19,10 @@
 //   BENCH_SKIP_FUZZ=1         no fuzz run of the API's hostile requests (40 per endpoint, fixed seed) against the built
 //                             server (BENCH_FUZZ_SK_PORT / BENCH_FUZZ_CZ_PORT, default 3108 / 3109);
 //                             alone: `node tooling/scripts/bench/hostileFuzz.mjs`
+//   BENCH_SKIP_PGLITE_MEMORY=1 no RSS of the built server on PGlite at its first and a later start and after 7,000
+//                             requests (BENCH_MEMORY_PORT, default 3110); alone: `node tooling/scripts/bench/pgliteMemory.mjs`
+//   BENCH_SKIP_DB_OUTAGE=1    no PostgreSQL stopped for 15 s under order load (a cluster of its own on BENCH_OUTAGE_PG_PORT,
+//                             default 3112; the server on BENCH_OUTAGE_PORT, 3111); alone: `node tooling/scripts/bench/postgresOutage.mjs`
 //   BENCH_SKIP_OBSERVATORY=1  no MDN HTTP Observatory scan of the production-mode server behind a local TLS
 //                             proxy (binds 443 and 80, so needs root); alone: `node tooling/scripts/bench/observatory.mjs`
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -35,6 +39,8 @@ import { measureInteractionLatency } from './bench/interactionLatency.mjs';
 import { ensureNode24, lighthouseMedians } from './bench/lighthouse.mjs';
 import { measureObservatory, renderObservatory } from './bench/observatory.mjs';
 import { measureOrderPost, renderOrderPost } from './bench/orderPost.mjs';
+import { measurePgliteMemory, renderPgliteMemory } from './bench/pgliteMemory.mjs';
+import { measurePostgresOutage, renderPostgresOutage } from './bench/postgresOutage.mjs';
 import { budgetChecks, KEY_PAGES, RENDERED_ROUTES, renderMarkdown } from './bench/report.mjs';
 import { measureSlowPhoneRoutes } from './bench/slowPhoneRoutes.mjs';
 
@@ -211,9 +217,23 @@ await measure('hostileFuzz', ['BENCH_SKIP_FUZZ'], () =>
     czPort: Number(process.env.BENCH_FUZZ_CZ_PORT ?? 3109),
   }),
 );
+await measure('pgliteMemory', ['BENCH_SKIP_PGLITE_MEMORY'], () =>
+  measurePgliteMemory({
+    serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
+    port: Number(process.env.BENCH_MEMORY_PORT ?? 3110),
+  }),
+);
+await measure('postgresOutage', ['BENCH_SKIP_DB_OUTAGE'], () =>
+  measurePostgresOutage({
+    repoRoot,
+    serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
+    port: Number(process.env.BENCH_OUTAGE_PORT ?? 3111),
+    pgPort: Number(process.env.BENCH_OUTAGE_PG_PORT ?? 3112),
+  }),
+);
 await measure('observatory', ['BENCH_SKIP_OBSERVATORY'], () => measureObservatory({ repoRoot }));
 results.budgets = budgetChecks(results);
-const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}\n${renderHostileFuzz(results)}\n${renderObservatory(results)}`;
+const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}\n${renderHostileFuzz(results)}\n${renderPgliteMemory(results)}\n${renderPostgresOutage(results)}\n${renderObservatory(results)}`;
 writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(reportsDir, 'bench.md'), markdown);
 console.log(markdown);

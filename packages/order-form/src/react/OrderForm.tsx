@@ -238,12 +238,14 @@ export function OrderForm({
               ) : null}
             </Suspense>
           </PartLoadBoundary>
-          {state.submit === 'failed' || state.submit === 'sentBefore' ? (
+          {state.submit === 'failed' || state.submit === 'serverError' || state.submit === 'sentBefore' ? (
             <div role="alert" className="shop-OrderForm-sendError">
               <p>
                 {state.submit === 'sentBefore'
                   ? messages.errors.orderForm.sentBefore
-                  : messages.errors.orderForm.send}
+                  : state.submit === 'serverError'
+                    ? messages.errors.server
+                    : messages.errors.orderForm.send}
               </p>
               <p>{interpolate(messages.errors.orderForm.sendContact, { email: supportEmail })}</p>
             </div>
