@@ -10,6 +10,7 @@ export const pagesOfIssue = [
   { name: 'cookies', path: '/cookies', status: 200 },
   { name: 'heureka consent', path: '/heureka-souhlas', status: 200 },
   { name: 'remarketing opt-out', path: '/bez-remarketingu', status: 200 },
+  { name: 'accessibility statement', path: '/pristupnost', status: 200 },
   { name: 'contact', path: '/kontakt', status: 200 },
   { name: 'order', path: '/objednavka', status: 200 },
   { name: 'free trial order', path: '/k2zadarmo', status: 200 },

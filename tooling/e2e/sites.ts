@@ -28,6 +28,7 @@ export interface SiteExpectations {
     cookiesPersonalData: string;
     reviews: string;
     blog: string;
+    accessibility: string;
     reviewsInfo: string;
     cookieSettings: string;
   };
@@ -56,6 +57,7 @@ export const sites: Record<SiteId, SiteExpectations> = {
       cookiesPersonalData: 'Cookies a osobné údaje',
       reviews: 'Recenzie',
       blog: 'Blog',
+      accessibility: 'Vyhlásenie o prístupnosti',
       reviewsInfo: 'Ako fungujú recenzie',
       cookieSettings: 'Nastavenia cookies',
     },
@@ -81,6 +83,7 @@ export const sites: Record<SiteId, SiteExpectations> = {
       cookiesPersonalData: 'Cookies a osobní údaje',
       reviews: 'Recenze',
       blog: 'Blog',
+      accessibility: 'Prohlášení o přístupnosti',
       reviewsInfo: 'Jak fungují recenze',
       cookieSettings: 'Nastavení cookies',
     },

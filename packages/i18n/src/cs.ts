@@ -16,6 +16,8 @@ export const csLazyMessages: LazyMessageLoaders = {
   infoPersonalData: () => import('./catalogs/cs/infoPersonalData').then((module) => module.infoPersonalData),
   infoHeureka: () => import('./catalogs/cs/infoHeureka').then((module) => module.infoHeureka),
   infoRemarketing: () => import('./catalogs/cs/infoRemarketing').then((module) => module.infoRemarketing),
+  infoAccessibility: () =>
+    import('./catalogs/cs/infoAccessibility').then((module) => module.infoAccessibility),
   orderPages: () => import('./catalogs/cs/orderPages').then((module) => module.orderPages),
   offers: () => import('./catalogs/cs/offers').then((module) => module.offers),
   outcomePages: () => import('./catalogs/cs/outcomePages').then((module) => module.outcomePages),

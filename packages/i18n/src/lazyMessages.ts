@@ -1,6 +1,7 @@
 import type { contactForm } from './catalogs/cs/contactForm';
 import type { contentPages } from './catalogs/cs/contentPages';
 import type { homePage } from './catalogs/cs/homePage';
+import type { infoAccessibility } from './catalogs/cs/infoAccessibility';
 import type { infoCookies } from './catalogs/cs/infoCookies';
 import type { infoFrame } from './catalogs/cs/infoFrame';
 import type { infoHeureka } from './catalogs/cs/infoHeureka';
@@ -39,6 +40,8 @@ export interface LazyMessages {
   infoHeureka: typeof infoHeureka;
   /** The page on turning remarketing off. */
   infoRemarketing: typeof infoRemarketing;
+  /** The accessibility statement. */
+  infoAccessibility: typeof infoAccessibility;
   /** The order, offer and landing pages. */
   orderPages: typeof orderPages;
   /** What an offer is (the offer header) and which other offers there are: order pages, home, outcomes. */

@@ -16,6 +16,8 @@ export const skLazyMessages: LazyMessageLoaders = {
   infoPersonalData: () => import('./catalogs/sk/infoPersonalData').then((module) => module.infoPersonalData),
   infoHeureka: () => import('./catalogs/sk/infoHeureka').then((module) => module.infoHeureka),
   infoRemarketing: () => import('./catalogs/sk/infoRemarketing').then((module) => module.infoRemarketing),
+  infoAccessibility: () =>
+    import('./catalogs/sk/infoAccessibility').then((module) => module.infoAccessibility),
   orderPages: () => import('./catalogs/sk/orderPages').then((module) => module.orderPages),
   offers: () => import('./catalogs/sk/offers').then((module) => module.offers),
   outcomePages: () => import('./catalogs/sk/outcomePages').then((module) => module.outcomePages),

@@ -35,6 +35,10 @@ test.describe('footer', () => {
       'href',
       '/blog',
     );
+    await expect(footer.getByRole('link', { name: expected.footer.accessibility })).toHaveAttribute(
+      'href',
+      '/pristupnost',
+    );
     await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
     await expect(footer.getByRole('img', { name: 'Mastercard' })).toBeVisible();
   });

@@ -6,6 +6,7 @@ import { BLOG_PATH } from '../blog/blogPaths';
 import { conditionPath } from '../conditions/conditionPaths';
 import { requestConsentSettings } from '../consent/consentEvent';
 import { CONTACT_PATH } from '../contact/contactPath';
+import { ACCESSIBILITY_STATEMENT_PATH } from '../info/infoPaths';
 import { useWebsite } from '../SiteContext';
 import { FooterPanel } from './FooterPanel';
 import { Logo } from './Logo';
@@ -110,6 +111,9 @@ export function Footer() {
             </li>
             <li>
               <Link href={CONTACT_PATH}>{text.contactLink}</Link>
+            </li>
+            <li>
+              <Link href={ACCESSIBILITY_STATEMENT_PATH}>{text.accessibility}</Link>
             </li>
             <li>
               <FooterPanel label={text.reviewsInfo} title={texts.reviewsPopup.title}>

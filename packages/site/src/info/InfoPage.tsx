@@ -10,10 +10,12 @@ export interface InfoPageProps {
   intro: readonly string[];
   /** The page's sections. */
   children: ReactNode;
+  /** Whether the cookie and personal-data pages are listed beside it (they are by default). */
+  nav?: boolean;
 }
 
 /** The frame of every information page: title, introduction, sections, contacts, navigation. */
-export function InfoPage({ title, intro, children }: InfoPageProps) {
+export function InfoPage({ title, intro, children, nav = true }: InfoPageProps) {
   const info = useLazyMessages('infoFrame');
   const fill = useInfoText();
   const titleId = useId();
@@ -29,7 +31,7 @@ export function InfoPage({ title, intro, children }: InfoPageProps) {
         {children}
         <p className="site-Info-contact">{fill(info.contactNote)}</p>
       </article>
-      <InfoNav />
+      {nav ? <InfoNav /> : null}
     </div>
   );
 }

@@ -23,6 +23,7 @@ describe('information page paths', () => {
       '/osobne-udaje',
       '/heureka-souhlas',
       '/bez-remarketingu',
+      '/pristupnost',
     ]);
     expect(infoStaticPaths(czWebsite)).not.toContain('/cookies');
   });

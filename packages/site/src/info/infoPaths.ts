@@ -3,6 +3,8 @@ import type { Website } from '@shop/config';
 export const COOKIES_PATH = '/cookies';
 export const HEUREKA_CONSENT_PATH = '/heureka-souhlas';
 export const REMARKETING_OPT_OUT_PATH = '/bez-remarketingu';
+/** The accessibility statement: one spelling serves both languages. */
+export const ACCESSIBILITY_STATEMENT_PATH = '/pristupnost';
 
 /**
  * SPEC §2 names the hub and the personal-data page in both languages; each site serves its own
@@ -38,7 +40,10 @@ export function infoPagePaths(website: PathsWebsite): Record<InfoPageName, strin
 /** Pages whose content is the same for every visitor, so they are rendered at build time. */
 export function infoStaticPaths(website: PathsWebsite): string[] {
   const paths = infoPagePaths(website);
-  return INFO_PAGES.filter((name) => name !== 'cookies').map((name) => paths[name]);
+  return [
+    ...INFO_PAGES.filter((name) => name !== 'cookies').map((name) => paths[name]),
+    ACCESSIBILITY_STATEMENT_PATH,
+  ];
 }
 
 export interface InfoRedirect {

@@ -4,7 +4,12 @@ import { type AnyRoute, createRoute, lazyRouteComponent, redirect } from '@tanst
 import type { createHeads, PageMeta } from '../routes/routeHead';
 import { withTexts } from '../routes/withTexts';
 import type { CookiePageData } from './cookiePageLoader';
-import { INFO_REDIRECT_STATUS, infoPagePaths, infoRedirects } from './infoPaths';
+import {
+  ACCESSIBILITY_STATEMENT_PATH,
+  INFO_REDIRECT_STATUS,
+  infoPagePaths,
+  infoRedirects,
+} from './infoPaths';
 import { infoValues } from './infoValues';
 // Information pages are prerendered or server-rendered; their HTML must paint styled before the
 // page's script chunk arrives, so their styles ship with the first stylesheet.
@@ -25,11 +30,12 @@ export interface InfoRoutesOptions {
 /** The namespaces of the info pages, each with the page's own texts. */
 type InfoPageNamespace = Extract<
   LazyNamespace,
-  'infoHub' | 'infoCookies' | 'infoPersonalData' | 'infoHeureka' | 'infoRemarketing'
+  'infoHub' | 'infoCookies' | 'infoPersonalData' | 'infoHeureka' | 'infoRemarketing' | 'infoAccessibility'
 >;
 
 /**
- * The cookie, personal-data, consent and remarketing pages of the info layout (SPEC §2), and the
+ * The cookie, personal-data, consent and remarketing pages of the info layout (SPEC §2), the
+ * accessibility statement, and the
  * permanent moves from the other language's spelling of this site's addresses.
  */
 export function createInfoRoutes({ website, lazyMessages, heads, layout }: InfoRoutesOptions): AnyRoute[] {
@@ -125,6 +131,16 @@ export function createInfoRoutes({ website, lazyMessages, heads, layout }: InfoR
     'info/RemarketingOptOutPage.tsx',
   );
 
+  const accessibilityRoute = staticPage(
+    ACCESSIBILITY_STATEMENT_PATH,
+    'infoAccessibility',
+    lazyRouteComponent(
+      withText('infoAccessibility', () => import('../info/AccessibilityStatementPage')),
+      'AccessibilityStatementPage',
+    ),
+    'info/AccessibilityStatementPage.tsx',
+  );
+
   // A route of its own rather than a rule in the root's redirects: the move belongs to these pages,
   // and the server answers the router's redirect with the same 301 it gives `/podminky`.
   const redirectRoutes = infoRedirects(website).map(({ from, to }) =>
@@ -138,5 +154,13 @@ export function createInfoRoutes({ website, lazyMessages, heads, layout }: InfoR
     }),
   );
 
-  return [hubRoute, cookiesRoute, personalDataRoute, heurekaRoute, remarketingRoute, ...redirectRoutes];
+  return [
+    hubRoute,
+    cookiesRoute,
+    personalDataRoute,
+    heurekaRoute,
+    remarketingRoute,
+    accessibilityRoute,
+    ...redirectRoutes,
+  ];
 }

@@ -34,6 +34,7 @@ export const siteFooter = {
     /** No header menu leads to the blog; the footer is its way in from every page. */
     blog: 'Blog',
     reviewsInfo: 'Jak fungují recenze',
+    accessibility: 'Prohlášení o přístupnosti',
     cookieSettings: 'Nastavení cookies',
     close: 'Zavřít',
   },

@@ -35,6 +35,7 @@ export const siteFooter: LazyMessages['siteFooter'] = {
     reviews: 'Recenzie',
     blog: 'Blog',
     reviewsInfo: 'Ako fungujú recenzie',
+    accessibility: 'Vyhlásenie o prístupnosti',
     cookieSettings: 'Nastavenia cookies',
     close: 'Zavrieť',
   },
