@@ -88,7 +88,15 @@ export function createGopayEmulator(options = {}) {
 
   const tokens = new Map();
   const payments = new Map();
-  const stats = { tokens: 0, created: 0, statusCalls: 0, failed: 0, notificationsSent: 0, notificationsDropped: 0, notificationAttempts: 0 };
+  const stats = {
+    tokens: 0,
+    created: 0,
+    statusCalls: 0,
+    failed: 0,
+    notificationsSent: 0,
+    notificationsDropped: 0,
+    notificationAttempts: 0,
+  };
   const inFlight = new Set();
   let nextId = 3_000_000_000 + Math.floor(random() * 1_000_000) * 1000;
 
@@ -147,7 +155,8 @@ export function createGopayEmulator(options = {}) {
   async function tokenCall(request) {
     const match = /^Basic (.+)$/.exec(request.headers.get('authorization') ?? '');
     const [id, secret] = match ? Buffer.from(match[1], 'base64').toString().split(':') : [];
-    if (id !== clientId || secret !== clientSecret) return gopayError(403, 'ACCESS_DENIED', 'Wrong client id or secret');
+    if (id !== clientId || secret !== clientSecret)
+      return gopayError(403, 'ACCESS_DENIED', 'Wrong client id or secret');
     const form = new URLSearchParams(await request.text());
     if (form.get('grant_type') !== 'client_credentials') return gopayError(400, 'INVALID', 'grant_type');
     const scope = form.get('scope');
@@ -216,9 +225,10 @@ export function createGopayEmulator(options = {}) {
     if (!payment) {
       body = `<p>${escapeHtml(t.notFound)}</p>`;
     } else {
-      const amount = new Intl.NumberFormat(t.locale, { style: 'currency', currency: payment.currency }).format(
-        payment.amount / 100,
-      );
+      const amount = new Intl.NumberFormat(t.locale, {
+        style: 'currency',
+        currency: payment.currency,
+      }).format(payment.amount / 100);
       const details = `<dl><dt>${t.order}</dt><dd>${escapeHtml(payment.order_number)}</dd><dt>${t.amount}</dt><dd>${escapeHtml(amount)}</dd></dl>`;
       body = finalStates.has(payment.state)
         ? `${details}<p role="status">${t.done}${payment.state}</p><p><a href="${escapeHtml(returnUrl(payment))}">${t.back}</a></p>`
@@ -230,7 +240,8 @@ export function createGopayEmulator(options = {}) {
       headers: {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
+        'content-security-policy':
+          "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
       },
     });
   }

@@ -4,6 +4,7 @@ import { type ApiOptions, createApi } from '../api/createApi';
 import { scaledRateBudgets } from '../api/rateBudgets';
 import type { Database } from '../db/createDatabase';
 import { createLogger } from '../logger';
+import { createGopayTestKit, type GopayTestKit } from '../payments/gopayTestKit';
 import { seedOrderData } from '../seed/orders/seedOrderData';
 
 /** The moment order tests run at, so ages and discount validity never drift. */
@@ -11,25 +12,31 @@ export const testNow = new Date('2026-11-20T10:00:00Z');
 
 /**
  * An sk and a cz API over one seeded database, with limits out of the way of the tests; card
- * payments go to the sandbox unless `paymentGateway` says otherwise.
+ * payments go to GoPay's adapter against the emulator in process (`gopay`) unless
+ * `paymentGateway` says otherwise.
  */
 export async function createOrderTestApps(
   database: Database,
-  extra: Pick<ApiOptions, 'paymentGateway'> = {},
+  extra: Pick<ApiOptions, 'paymentGateway' | 'onPaymentStateChange'> & { gopay?: GopayTestKit } = {},
 ) {
   await seedOrderData(database.db);
+  const { gopay: given, ...rest } = extra;
+  const gopay = given ?? createGopayTestKit();
   const options = {
-    ...extra,
+    paymentGateway: gopay.gateway,
+    ...rest,
     db: database,
     logger: createLogger({ level: 'silent' }),
     clientIp: () => '192.0.2.10',
     rateLimits: scaledRateBudgets(10_000),
     now: () => testNow,
   };
-  return {
+  const apps = {
     sk: new Hono().route(apiBasePath, createApi({ ...options, site: 'sk' })),
     cz: new Hono().route(apiBasePath, createApi({ ...options, site: 'cz' })),
   };
+  gopay.deliverTo(apps);
+  return { ...apps, gopay };
 }
 
 let people = 0;

@@ -100,7 +100,11 @@ export function createGopayGateway(options: GopayGatewayOptions): PaymentGateway
     const once = async () =>
       call(path, {
         ...init,
-        headers: { ...init.headers, Authorization: `Bearer ${await accessToken()}`, Accept: 'application/json' },
+        headers: {
+          ...init.headers,
+          Authorization: `Bearer ${await accessToken()}`,
+          Accept: 'application/json',
+        },
       });
     const response = await once();
     if (response.status !== 401) return response;

@@ -47,11 +47,7 @@ export const payments = pgTable(
     index('payments_order_id_idx').on(table.orderId),
     uniqueIndex('payments_gateway_payment_id_idx').on(table.gateway, table.gatewayPaymentId),
     /** One live payment per order: a retry continues it, never starts a second. */
-    uniqueIndex('payments_one_live_per_order_idx')
-      .on(table.orderId)
-      .where(sql`${table.status} = 'pending'`),
-    index('payments_next_check_idx')
-      .on(table.nextCheckAt)
-      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('payments_one_live_per_order_idx').on(table.orderId).where(sql`${table.status} = 'pending'`),
+    index('payments_next_check_idx').on(table.nextCheckAt).where(sql`${table.status} = 'pending'`),
   ],
 );
