@@ -297,6 +297,11 @@ export function createGopayEmulator(options = {}) {
     if (gw && (request.method === 'GET' || request.method === 'POST')) {
       return pageCall(request, payments.get(Number(gw[1])));
     }
+    if (url.pathname === '/emulator/stats' && request.method === 'GET') {
+      const states = {};
+      for (const payment of payments.values()) states[payment.state] = (states[payment.state] ?? 0) + 1;
+      return json({ ...stats, states });
+    }
     if (url.pathname === '/' && request.method === 'GET') {
       return new Response(`${emulatorLabel}\n${payments.size} payments\n`, {
         headers: { 'content-type': 'text/plain; charset=utf-8' },

@@ -19,6 +19,9 @@
 //   BENCH_SKIP_FUZZ=1         no fuzz run of the API's hostile requests (40 per endpoint, fixed seed) against the built
 //                             server (BENCH_FUZZ_SK_PORT / BENCH_FUZZ_CZ_PORT, default 3108 / 3109);
 //                             alone: `node tooling/scripts/bench/hostileFuzz.mjs`
+//   BENCH_SKIP_CARD_RECONCILIATION=1  no 500 card orders through the GoPay emulator with 30 % of its
+//                             notifications dropped (BENCH_CARD_SK_PORT / BENCH_CARD_CZ_PORT, default 3110 / 3111;
+//                             the emulator on SK + 90); alone: `node tooling/scripts/bench/cardReconciliation.mjs`
 //   BENCH_SKIP_OBSERVATORY=1  no MDN HTTP Observatory scan of the production-mode server behind a local TLS
 //                             proxy (binds 443 and 80, so needs root); alone: `node tooling/scripts/bench/observatory.mjs`
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -28,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { startApiServer } from './bench/apiServer.mjs';
 import { measureBeatIngestion, renderBeatIngestion } from './bench/beatIngestion.mjs';
 import { packageEntrySizes, routeBundleSizes } from './bench/bundleSizes.mjs';
+import { measureCardReconciliation, renderCardReconciliation } from './bench/cardReconciliation.mjs';
 import { lighthouseComparisons, returningVisitorProfiles } from './bench/comparisons.mjs';
 import { measureHostileFuzz, renderHostileFuzz } from './bench/hostileFuzz.mjs';
 import { measureImageStorm, renderImageStorm } from './bench/imageStorm.mjs';
@@ -211,9 +215,17 @@ await measure('hostileFuzz', ['BENCH_SKIP_FUZZ'], () =>
     czPort: Number(process.env.BENCH_FUZZ_CZ_PORT ?? 3109),
   }),
 );
+await measure('cardReconciliation', ['BENCH_SKIP_CARD_RECONCILIATION'], () =>
+  measureCardReconciliation({
+    repoRoot,
+    serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
+    skPort: Number(process.env.BENCH_CARD_SK_PORT ?? 3110),
+    czPort: Number(process.env.BENCH_CARD_CZ_PORT ?? 3111),
+  }),
+);
 await measure('observatory', ['BENCH_SKIP_OBSERVATORY'], () => measureObservatory({ repoRoot }));
 results.budgets = budgetChecks(results);
-const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}\n${renderHostileFuzz(results)}\n${renderObservatory(results)}`;
+const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}\n${renderHostileFuzz(results)}\n${renderCardReconciliation(results)}\n${renderObservatory(results)}`;
 writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(reportsDir, 'bench.md'), markdown);
 console.log(markdown);
