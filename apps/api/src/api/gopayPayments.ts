@@ -52,8 +52,8 @@ export function gopayPaymentRoutes({ db, payments: orderPayments, logger }: Gopa
   };
 
   return new Hono()
+    // GoPay notifies with a plain GET (a read: no write budget of GoPay's address is used up).
     .get(apiRoute(apiPaths.gopayNotification), notification)
-    .post(apiRoute(apiPaths.gopayNotification), notification)
     .get(apiRoute(apiPaths.gopayReturn), async (c) => {
       const id = paymentIdOf(c);
       if (!id) return badId(c);
