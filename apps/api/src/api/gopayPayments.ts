@@ -51,28 +51,30 @@ export function gopayPaymentRoutes({ db, payments: orderPayments, logger }: Gopa
     }
   };
 
-  return new Hono()
-    // GoPay notifies with a plain GET (a read: no write budget of GoPay's address is used up).
-    .get(apiRoute(apiPaths.gopayNotification), notification)
-    .get(apiRoute(apiPaths.gopayReturn), async (c) => {
-      const id = paymentIdOf(c);
-      if (!id) return badId(c);
-      c.header('Cache-Control', 'no-store');
-      try {
-        const synced = await orderPayments.sync(id);
-        if (!synced) return apiError(c, 404, 'payment_not_found', 'The shop started no such payment');
-        const { order, status } = synced;
-        return c.redirect(paymentReturnPath(order.site, order.offerType, status, order.id), 303);
-      } catch (error) {
-        logger.warn('GoPay could not be asked about a returning payment', { error, gatewayPaymentId: id });
-        const [row] = await db
-          .select({ site: orders.site, offerType: orders.offerType, orderId: orders.id })
-          .from(payments)
-          .innerJoin(orders, eq(orders.id, payments.orderId))
-          .where(and(eq(payments.gateway, orderPayments.gatewayName), eq(payments.gatewayPaymentId, id)))
-          .limit(1);
-        if (!row) return apiError(c, 404, 'payment_not_found', 'The shop started no such payment');
-        return c.redirect(paymentReturnPath(row.site, row.offerType, 'pending', row.orderId), 303);
-      }
-    });
+  return (
+    new Hono()
+      // GoPay notifies with a plain GET (a read: no write budget of GoPay's address is used up).
+      .get(apiRoute(apiPaths.gopayNotification), notification)
+      .get(apiRoute(apiPaths.gopayReturn), async (c) => {
+        const id = paymentIdOf(c);
+        if (!id) return badId(c);
+        c.header('Cache-Control', 'no-store');
+        try {
+          const synced = await orderPayments.sync(id);
+          if (!synced) return apiError(c, 404, 'payment_not_found', 'The shop started no such payment');
+          const { order, status } = synced;
+          return c.redirect(paymentReturnPath(order.site, order.offerType, status, order.id), 303);
+        } catch (error) {
+          logger.warn('GoPay could not be asked about a returning payment', { error, gatewayPaymentId: id });
+          const [row] = await db
+            .select({ site: orders.site, offerType: orders.offerType, orderId: orders.id })
+            .from(payments)
+            .innerJoin(orders, eq(orders.id, payments.orderId))
+            .where(and(eq(payments.gateway, orderPayments.gatewayName), eq(payments.gatewayPaymentId, id)))
+            .limit(1);
+          if (!row) return apiError(c, 404, 'payment_not_found', 'The shop started no such payment');
+          return c.redirect(paymentReturnPath(row.site, row.offerType, 'pending', row.orderId), 303);
+        }
+      })
+  );
 }
