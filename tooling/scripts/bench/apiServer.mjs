@@ -53,11 +53,12 @@ export async function startApiServer({
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const origins = { sk: `http://127.0.0.1:${skPort}`, cz: `http://127.0.0.1:${czPort}` };
 
-  const stop = async () => {
+  /** `keepData`: the data directory stays for the caller to read and delete. */
+  const stop = async ({ keepData = false } = {}) => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
     await emulator?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + timeoutMs;

@@ -3,6 +3,7 @@
 // and no order may hold two live payments, also when its order request is sent twice at once.
 // Alone: `node tooling/scripts/bench/cardReconciliation.mjs` (after `turbo run build`).
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -152,9 +153,11 @@ export async function measureCardReconciliation({
     const intervalMs = reconcileAfterS * 1000 + Math.min(5000, reconcileAfterS * 1000);
     await sleep(intervalMs + 2000);
     const emulator = await (await fetch(`${server.gopayUrl}/emulator/stats`)).json();
-    await server.stop();
+    await server.stop({ keepData: true });
     stopped = true;
-    const stored = await storedPayments(repoRoot, server.dataDir);
+    const stored = await storedPayments(repoRoot, server.dataDir).finally(() =>
+      rmSync(server.dataDir, { recursive: true, force: true }),
+    );
     const byGopayId = new Map(stored.payments.map((row) => [row.gateway_payment_id, row]));
     const delays = [];
     let notMarked = 0;

@@ -193,4 +193,37 @@ describe.each(testBackends())('GoPay callbacks on $name', (backend) => {
     expect(kit.emulator.stats.notificationsSent).toBe(1);
     expect((await orderOf(result.orderId)).paidAt).not.toBeNull();
   });
+
+  it('records a refund GoPay notifies: the order shows refunded and cannot be paid again', async () => {
+    const order = await placeCardOrder();
+    await gopay.choose(order.gwUrl, 'paid');
+    await notify(order.gopayId);
+    const handle = gopay.emulator.handle;
+    const token = (await (
+      await handle(
+        new Request(`${testGopayAccount.apiUrl}/api/oauth2/token`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from(`${testGopayAccount.clientId}:${testGopayAccount.clientSecret}`).toString('base64')}`,
+          },
+          body: 'grant_type=client_credentials&scope=payment-all',
+        }),
+      )
+    ).json()) as { access_token: string };
+    const refund = await handle(
+      new Request(`${testGopayAccount.apiUrl}/api/payments/payment/${order.gopayId}/refund`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token.access_token}` },
+        body: `amount=${gopay.emulator.payment(order.gopayId)!.amount}`,
+      }),
+    );
+    expect(refund.status).toBe(200);
+    expect(await (await notify(order.gopayId)).json()).toEqual({ ok: true, state: 'refunded' });
+    expect(changesOf(order.orderId).map((change) => [change.from, change.to])).toEqual([
+      ['pending', 'paid'],
+      ['paid', 'refunded'],
+    ]);
+    // The order is still the paid one it was; its pages say the money went back.
+    expect(await orderOf(order.orderId)).toMatchObject({ status: 'accepted', paidAt: expect.any(Date) });
+  });
 });

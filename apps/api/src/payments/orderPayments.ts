@@ -9,7 +9,8 @@ export { orderNumberOf } from './orderNumber';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-export type OrderPaymentState = 'unpaid' | 'pending' | 'paid';
+/** An order's card payment as its pages show it: a fully refunded one is `refunded`. */
+export type OrderPaymentState = 'unpaid' | 'pending' | 'paid' | 'refunded';
 
 export interface OrderPaymentsOptions {
   /** Called in the transaction of each real change of a payment's state (see `recordPaymentState`). */
@@ -24,6 +25,9 @@ export interface OrderPaymentsOptions {
   /** How long `start` waits for another request's reservation at most. */
   startWaitMs?: number;
 }
+
+/** States of a payment that was paid (refunds follow a payment). */
+const paidStates: readonly GatewayPaymentStatus[] = ['paid', 'partly-refunded', 'refunded'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A reservation released after a failed gateway call: the next try takes it at once. */
@@ -154,12 +158,18 @@ export function createOrderPayments(db: Db, gateway: PaymentGateway, options: Or
 
   /** Where an order's payment stands, after asking the gateway about attempts still pending. */
   async function stateOf(order: OrderRow): Promise<OrderPaymentState> {
-    if (order.paidAt) return 'paid';
     const attempts = await db
       .select()
       .from(payments)
       .where(eq(payments.orderId, order.id))
       .orderBy(desc(payments.createdAt));
+    if (order.paidAt) {
+      // Paid, unless GoPay refunded all of what was paid.
+      const settled = attempts.filter((attempt) => paidStates.includes(attempt.status));
+      return settled.length > 0 && settled.every((attempt) => attempt.status === 'refunded')
+        ? 'refunded'
+        : 'paid';
+    }
     let pending = false;
     for (const attempt of attempts) {
       if (attempt.status !== 'pending') continue;
