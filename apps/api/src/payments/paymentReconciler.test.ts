@@ -1,6 +1,6 @@
 import { orderResultSchema } from '@shop/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, payments } from '../db/schema';
 import { type TestDatabase, testBackends } from '../db/testDatabases';
 import { createLogger } from '../logger';
@@ -105,5 +105,32 @@ describe.each(testBackends())('payment reconciler on $name', (backend) => {
     for (const order of placed) expect((await paymentOf(order.orderId)).status).toBe('paid');
     // Each due payment was asked about by one of them: one status call per asked payment.
     expect(gopay.emulator.stats.statusCalls - before).toBe(rounds[0].asked + rounds[1].asked);
+  });
+
+  it('runs rounds on its own once started, and drains a backlog larger than one batch', async () => {
+    const placed = await Promise.all(Array.from({ length: 5 }, () => cardOrder()));
+    for (const order of placed) await gopay.choose(order.paymentUrl, 'paid');
+    clock = Date.now() + 7_200_000;
+    const reconciler = createPaymentReconciler({
+      db: opened.database.db,
+      payments: createOrderPayments(opened.database.db, gopay.gateway),
+      logger,
+      afterMs: 60_000,
+      maxMs: 240_000,
+      batchSize: 2,
+      pollMs: 20,
+      now: () => new Date(clock),
+    });
+    reconciler.start();
+    try {
+      await vi.waitFor(
+        async () => {
+          for (const order of placed) expect((await paymentOf(order.orderId)).status).toBe('paid');
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      await reconciler.stop();
+    }
   });
 });

@@ -97,12 +97,17 @@ export function createPaymentReconciler(options: PaymentReconcilerOptions) {
   let running: Promise<unknown> | undefined;
   return {
     runOnce,
-    /** Runs a round every `pollMs` until `stop`. */
+    /** Runs a round every `pollMs` until `stop`; rounds that find a full batch follow at once. */
     start() {
       if (timer) return;
+      const drain = async () => {
+        let round: Awaited<ReturnType<typeof runOnce>>;
+        do round = await runOnce();
+        while (round.asked === batchSize && timer);
+      };
       timer = setInterval(() => {
         if (running) return;
-        running = runOnce()
+        running = drain()
           .catch((error) => logger.warn('payment reconciliation round failed', { error }))
           .finally(() => {
             running = undefined;
