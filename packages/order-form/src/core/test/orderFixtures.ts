@@ -27,7 +27,7 @@ export const acceptedResult: OrderResult = {
 export const paymentRequiredResult: OrderResult = {
   ...acceptedResult,
   status: 'payment-required',
-  paymentUrl: 'https://gw.sandbox.gopay.com/gw/v3/1',
+  paymentUrl: '/gw/1',
 };
 export const rejectedResult: OrderResult = {
   status: 'rejected',
