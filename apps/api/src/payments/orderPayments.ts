@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/createDatabase';
 import { orders, payments } from '../db/schema';
 import { orderNumberOf } from './orderNumber';
@@ -65,13 +65,15 @@ export function createOrderPayments(db: Db, gateway: PaymentGateway, options: Or
       return row?.id;
     }
     if (Date.now() - live.updatedAt.getTime() < leaseMs) return undefined;
+    // The lease's end is checked again in the update: of two takers the first renews it, and the
+    // second's update then finds it running and changes nothing.
     const [row] = await db
       .update(payments)
       .set({ updatedAt: new Date() })
       .where(
         and(
           eq(payments.id, live.id),
-          eq(payments.updatedAt, live.updatedAt),
+          lt(payments.updatedAt, new Date(Date.now() - leaseMs)),
           isNull(payments.gatewayPaymentId),
         ),
       )
