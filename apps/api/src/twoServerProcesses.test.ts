@@ -213,6 +213,10 @@ describe.skipIf(!serverUrl)('two API processes on one Postgres database', () => 
       expect(first?.status).toBe(status);
       expect(answers.filter((answer) => answer.replayed)).toHaveLength(49);
       expect(await ordersOf(person.email)).toEqual([{ id: first?.orderId, status }]);
+      // A card order's payment was started once, by whichever process reserved it first.
+      const paymentRows = await (sql as postgres.Sql)<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM payments WHERE order_id = ${first?.orderId as string}`;
+      expect(paymentRows[0]?.n).toBe(paymentMethod === 'card' ? 1 : 0);
     },
   );
 
