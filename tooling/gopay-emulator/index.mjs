@@ -97,6 +97,8 @@ export function createGopayEmulator(options = {}) {
     notificationsDropped: 0,
     notificationAttempts: 0,
   };
+  /** Notification attempts the shop did not take, by status or error name. */
+  const failures = {};
   const inFlight = new Set();
   let nextId = 3_000_000_000 + Math.floor(random() * 1_000_000) * 1000;
 
@@ -116,8 +118,11 @@ export function createGopayEmulator(options = {}) {
             stats.notificationsSent += 1;
             return;
           }
-        } catch {
+          failures[response.status] = (failures[response.status] ?? 0) + 1;
+        } catch (error) {
           // Retried below, as GoPay retries a notification the shop did not take.
+          const name = error instanceof Error ? error.name : 'error';
+          failures[name] = (failures[name] ?? 0) + 1;
         }
         await sleep(notifyRetryMs * 2 ** tries);
       }
@@ -300,7 +305,7 @@ export function createGopayEmulator(options = {}) {
     if (url.pathname === '/emulator/stats' && request.method === 'GET') {
       const states = {};
       for (const payment of payments.values()) states[payment.state] = (states[payment.state] ?? 0) + 1;
-      return json({ ...stats, states });
+      return json({ ...stats, notificationFailures: failures, states });
     }
     if (url.pathname === '/' && request.method === 'GET') {
       return new Response(`${emulatorLabel}\n${payments.size} payments\n`, {
