@@ -224,8 +224,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await measureCardReconciliation({
     repoRoot,
     serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
-    skPort: Number(process.env.BENCH_CARD_SK_PORT ?? 3110),
-    czPort: Number(process.env.BENCH_CARD_CZ_PORT ?? 3111),
+    skPort: Number(process.env.BENCH_CARD_SK_PORT ?? 3113),
+    czPort: Number(process.env.BENCH_CARD_CZ_PORT ?? 3114),
     ...(process.env.BENCH_CARD_GOPAY_PORT ? { gopayPort: Number(process.env.BENCH_CARD_GOPAY_PORT) } : {}),
   });
   console.log(JSON.stringify(result, null, 2));
