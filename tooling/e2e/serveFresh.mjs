@@ -5,12 +5,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnGopayEmulator } from '@shop/gopay-emulator/spawn';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverEntry = join(here, '../../apps/api/dist/main.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const skPort = process.env.SK_PORT ?? '3000';
 const czPort = process.env.CZ_PORT ?? '3001';
+
+// Card payments go to the GoPay emulator, a process of its own next to the sites' ports.
+const gopay = await spawnGopayEmulator({
+  port: Number(process.env.GOPAY_EMULATOR_PORT ?? Number(skPort) + 90),
+});
 
 const server = spawn(process.execPath, [serverEntry], {
   // Request logs would drown the test output; warnings and errors still show.
@@ -25,8 +31,11 @@ const server = spawn(process.execPath, [serverEntry], {
     // Every test browser calls from the same address; the per-address budgets (orders, contact,
     // consents, code checks, ...) are tested in the API's own tests.
     RATE_LIMIT_SCALE: '1000',
-    // The card payment specs pay on the sandbox gateway's page.
-    PAYMENT_SANDBOX: '1',
+    // The card payment specs pay on the GoPay emulator's page. The browsers use 127.0.0.1, so
+    // GoPay's return leads there too (and the customer cookie comes with it).
+    ...gopay.shopEnv,
+    SK_PUBLIC_ORIGIN: `http://127.0.0.1:${skPort}`,
+    CZ_PUBLIC_ORIGIN: `http://127.0.0.1:${czPort}`,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -35,7 +44,8 @@ function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-server.on('exit', (code) => {
+server.on('exit', async (code) => {
+  await gopay.stop();
   cleanUp();
   process.exit(code ?? 1);
 });

@@ -23,6 +23,9 @@
 //                             requests (BENCH_MEMORY_PORT, default 3110); alone: `node tooling/scripts/bench/pgliteMemory.mjs`
 //   BENCH_SKIP_DB_OUTAGE=1    no PostgreSQL stopped for 15 s under order load (a cluster of its own on BENCH_OUTAGE_PG_PORT,
 //                             default 3112; the server on BENCH_OUTAGE_PORT, 3111); alone: `node tooling/scripts/bench/postgresOutage.mjs`
+//   BENCH_SKIP_CARD_RECONCILIATION=1  no 500 card orders through the GoPay emulator with 30 % of its
+//                             notifications dropped (BENCH_CARD_SK_PORT / BENCH_CARD_CZ_PORT, default 3113 / 3114;
+//                             the emulator on SK + 90); alone: `node tooling/scripts/bench/cardReconciliation.mjs`
 //   BENCH_SKIP_OBSERVATORY=1  no MDN HTTP Observatory scan of the production-mode server behind a local TLS
 //                             proxy (binds 443 and 80, so needs root); alone: `node tooling/scripts/bench/observatory.mjs`
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -32,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { startApiServer } from './bench/apiServer.mjs';
 import { measureBeatIngestion, renderBeatIngestion } from './bench/beatIngestion.mjs';
 import { packageEntrySizes, routeBundleSizes } from './bench/bundleSizes.mjs';
+import { measureCardReconciliation, renderCardReconciliation } from './bench/cardReconciliation.mjs';
 import { lighthouseComparisons, returningVisitorProfiles } from './bench/comparisons.mjs';
 import { measureHostileFuzz, renderHostileFuzz } from './bench/hostileFuzz.mjs';
 import { measureImageStorm, renderImageStorm } from './bench/imageStorm.mjs';
@@ -231,9 +235,17 @@ await measure('postgresOutage', ['BENCH_SKIP_DB_OUTAGE'], () =>
     pgPort: Number(process.env.BENCH_OUTAGE_PG_PORT ?? 3112),
   }),
 );
+await measure('cardReconciliation', ['BENCH_SKIP_CARD_RECONCILIATION'], () =>
+  measureCardReconciliation({
+    repoRoot,
+    serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
+    skPort: Number(process.env.BENCH_CARD_SK_PORT ?? 3113),
+    czPort: Number(process.env.BENCH_CARD_CZ_PORT ?? 3114),
+  }),
+);
 await measure('observatory', ['BENCH_SKIP_OBSERVATORY'], () => measureObservatory({ repoRoot }));
 results.budgets = budgetChecks(results);
-const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}\n${renderHostileFuzz(results)}\n${renderPgliteMemory(results)}\n${renderPostgresOutage(results)}\n${renderObservatory(results)}`;
+const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}\n${renderHostileFuzz(results)}\n${renderPgliteMemory(results)}\n${renderPostgresOutage(results)}\n${renderCardReconciliation(results)}\n${renderObservatory(results)}`;
 writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(reportsDir, 'bench.md'), markdown);
 console.log(markdown);

@@ -7,6 +7,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnGopayEmulator } from '@shop/gopay-emulator/spawn';
 import { createServer as createViteServer } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -51,7 +52,7 @@ function startApi() {
       env: {
         ...process.env,
         API_ONLY_PORT: String(apiPort),
-        PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX ?? '1',
+        ...gopayEnv,
       },
     },
   );
@@ -160,6 +161,11 @@ async function startApp(name) {
   return { close: () => Promise.all([vite.close(), new Promise((resolve) => httpServer.close(resolve))]) };
 }
 
+// Card payments go to the GoPay emulator (its own process) unless GOPAY_API_URL names a GoPay.
+const gopay = process.env.GOPAY_API_URL
+  ? undefined
+  : await spawnGopayEmulator({ port: Number(process.env.GOPAY_EMULATOR_PORT ?? 3090) });
+const gopayEnv = gopay?.shopEnv ?? {};
 const api = startApi();
 let servers = [];
 try {
@@ -167,6 +173,7 @@ try {
 } catch (error) {
   console.error(error);
   api.kill('SIGTERM');
+  await gopay?.stop();
   process.exit(1);
 }
 
@@ -175,7 +182,7 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   api.kill(signal);
-  await Promise.all(servers.map((server) => server.close()));
+  await Promise.all([...servers.map((server) => server.close()), gopay?.stop()]);
   process.exit(0);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(signal));

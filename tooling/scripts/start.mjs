@@ -1,9 +1,12 @@
 // `pnpm start`: builds whatever is stale (turbo replays cached builds), then runs the API server,
 // which migrates the database and serves SK on :3000 and CZ on :3001 (SK_PORT / CZ_PORT override).
-// Card payments go to the sandbox gateway unless PAYMENT_SANDBOX says otherwise (`0`: card off).
+// Card payments go to the GoPay emulator, started as a process of its own on :3090
+// (GOPAY_EMULATOR_PORT), unless GOPAY_API_URL names a GoPay (with GOPAY_GOID, GOPAY_CLIENT_ID and
+// GOPAY_CLIENT_SECRET): then the shop pays there and no emulator runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnGopayEmulator } from '@shop/gopay-emulator/spawn';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const turbo = join(root, 'node_modules/.bin/turbo');
@@ -25,17 +28,23 @@ if (built.status !== 0) {
   process.exit(built.status ?? 1);
 }
 
+const gopay = process.env.GOPAY_API_URL
+  ? undefined
+  : await spawnGopayEmulator({ port: Number(process.env.GOPAY_EMULATOR_PORT ?? 3090) });
+if (gopay) console.log(`Card payments go to the GoPay emulator on ${gopay.url}: nothing is charged.`);
+
 const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX ?? '1' },
+  env: { ...process.env, ...(gopay?.shopEnv ?? {}) },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }
 
-server.on('exit', (code, signal) => {
+server.on('exit', async (code, signal) => {
+  await gopay?.stop();
   if (!signal) process.exit(code ?? 0);
   // Die of the same signal, so whoever started `pnpm start` sees how it ended.
   process.removeAllListeners(signal);

@@ -23,7 +23,8 @@ const READERS = [
   // Production settings of the server `pnpm start` or a deployment runs; the e2e and bench
   // servers set their own.
   {
-    pattern: /^(NODE_ENV|TRUST_PROXY|(SK|CZ)_PUBLIC_ORIGIN|PAYMENT_SANDBOX|IP_HASH_SALT|RATE_LIMIT_SCALE)$/,
+    pattern:
+      /^(NODE_ENV|TRUST_PROXY|(SK|CZ)_PUBLIC_ORIGIN|GOPAY_\w+|PAYMENT_RECONCILE_\w+|IP_HASH_SALT|RATE_LIMIT_SCALE)$/,
     tasks: [],
   },
   { pattern: /^BENCH_\w+$/, tasks: ['bench'] },

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
+import { apiPaths } from '@shop/contracts/vocabulary';
 import { createClientIp } from './api/clientIp';
 import { createApi } from './api/createApi';
 import { scaledRateBudgets } from './api/rateBudgets';
@@ -9,6 +10,10 @@ import { findUp } from './findUp';
 import { createImageHandler } from './images/createImageHandler';
 import { createImageLimits, readImageLimitSettings } from './images/imageLimits';
 import { createLogger } from './logger';
+import { createGopayGateway } from './payments/gopayGateway';
+import { createOrderPayments } from './payments/orderPayments';
+import { createPaymentReconciler } from './payments/paymentReconciler';
+import type { OnPaymentStateChange } from './payments/paymentStates';
 import { cookieProviderSeeds } from './seed/cookies/cookieProviderSeeds';
 import { seedCookieProviders } from './seed/cookies/seedCookieProviders';
 import { defaultContent } from './seed/defaultContent';
@@ -37,14 +42,47 @@ const seeded = {
 };
 logger.info('database ready', { database: database.kind, seeded });
 
-// Card payments: the sandbox only when asked for (`pnpm start` and e2e ask); no real gateway is
-// wired yet, so without it card payment is not offered.
-const paymentGateway = env.paymentSandbox ? 'sandbox' : 'none';
-if (env.paymentSandbox) {
-  logger.warn('card payments go to the SANDBOX gateway: nothing is charged (PAYMENT_SANDBOX=1)');
+// Card payments go to GoPay when its settings are given (`pnpm start` and e2e give the emulator's);
+// without them card payment is not offered.
+const gopay = env.gopay;
+const paymentGateway = gopay
+  ? createGopayGateway({
+      ...gopay,
+      // GoPay calls back on the site's public origin; its API answers there too.
+      callbackUrls: (site) => {
+        const origin = env.publicOrigins[site][0]!;
+        return {
+          returnUrl: `${origin}${apiPaths.gopayReturn}`,
+          notificationUrl: `${origin}${apiPaths.gopayNotification}`,
+        };
+      },
+    })
+  : 'none';
+if (gopay) {
+  logger.info('card payments go to GoPay', { apiUrl: gopay.apiUrl, goid: gopay.goid });
 } else {
-  logger.warn('card payments are off: no payment gateway is configured (PAYMENT_SANDBOX=1 for the sandbox)');
+  logger.warn(
+    'card payments are off: GOPAY_API_URL, GOPAY_GOID, GOPAY_CLIENT_ID and GOPAY_CLIENT_SECRET are not set',
+  );
 }
+/** Hears of each change of a payment's state, in its transaction; nothing is plugged in yet. */
+const onPaymentStateChange: OnPaymentStateChange | undefined = undefined;
+const paymentReconcileAfterMs = env.paymentReconcileAfterS * 1000;
+const reconciler =
+  paymentGateway === 'none'
+    ? undefined
+    : createPaymentReconciler({
+        db: database.db,
+        payments: createOrderPayments(database.db, paymentGateway, {
+          reconcileAfterMs: paymentReconcileAfterMs,
+          ...(onPaymentStateChange ? { onStateChange: onPaymentStateChange } : {}),
+        }),
+        logger,
+        afterMs: paymentReconcileAfterMs,
+        maxMs: env.paymentReconcileMaxS * 1000,
+        pollMs: Math.min(5000, paymentReconcileAfterMs),
+      });
+reconciler?.start();
 if (env.production) {
   logger.info('production mode', { publicOrigins: env.publicOrigins, trustProxy: env.trustProxy });
 }
@@ -74,6 +112,8 @@ const apiFor = (site?: 'sk' | 'cz') =>
     siteOrigins: siteOrigins(site ? [site] : sites),
     rateLimits,
     paymentGateway,
+    paymentReconcileAfterMs,
+    ...(onPaymentStateChange ? { onPaymentStateChange } : {}),
   });
 const transport = (selected: readonly ('sk' | 'cz')[]) => ({
   trustProxy: env.trustProxy,
@@ -141,6 +181,7 @@ async function shutdown(signal: string) {
   logger.info('shutting down', { signal });
   // In-flight requests get a few seconds; a stuck connection must not keep the process alive.
   setTimeout(() => process.exit(1), 10_000).unref();
+  await reconciler?.stop();
   await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
   await database.close();
   process.exit(0);

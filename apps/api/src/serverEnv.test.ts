@@ -19,7 +19,9 @@ describe('readServerEnv', () => {
       },
       ipHashSalt: undefined,
       eventsQuery: false,
-      paymentSandbox: false,
+      gopay: undefined,
+      paymentReconcileAfterS: 300,
+      paymentReconcileMaxS: 3600,
       rateLimitScale: 1,
     });
   });
@@ -39,7 +41,12 @@ describe('readServerEnv', () => {
         NODE_ENV: 'production',
         SK_PUBLIC_ORIGIN: 'https://www.nordlys.sk',
         CZ_PUBLIC_ORIGIN: 'https://www.nordlys.cz/',
-        PAYMENT_SANDBOX: '1',
+        GOPAY_API_URL: 'https://gw.sandbox.gopay.com',
+        GOPAY_GOID: '8123456789',
+        GOPAY_CLIENT_ID: 'client',
+        GOPAY_CLIENT_SECRET: 'secret',
+        PAYMENT_RECONCILE_AFTER_S: '120',
+        PAYMENT_RECONCILE_MAX_S: '900',
         RATE_LIMIT_SCALE: '100',
       },
       '/repo',
@@ -57,9 +64,22 @@ describe('readServerEnv', () => {
       publicOrigins: { sk: ['https://www.nordlys.sk'], cz: ['https://www.nordlys.cz'] },
       ipHashSalt: 'pepper',
       eventsQuery: false,
-      paymentSandbox: true,
+      gopay: {
+        apiUrl: 'https://gw.sandbox.gopay.com',
+        goid: '8123456789',
+        clientId: 'client',
+        clientSecret: 'secret',
+      },
+      paymentReconcileAfterS: 120,
+      paymentReconcileMaxS: 900,
       rateLimitScale: 100,
     });
+  });
+
+  it('refuses some GoPay settings without the others: card payments need all four', () => {
+    expect(() =>
+      readServerEnv({ GOPAY_API_URL: 'https://gw.sandbox.gopay.com', GOPAY_GOID: '8123456789' }, '/repo'),
+    ).toThrow(/missing GOPAY_CLIENT_ID, GOPAY_CLIENT_SECRET/);
   });
 
   it('follows the site ports for the default public origins', () => {

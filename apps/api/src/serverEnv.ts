@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { isLogLevel, type LogLevel } from './logger';
+import type { GopaySettings } from './payments/gopayGateway';
 
 export interface ServerEnv {
   skPort: number;
@@ -25,10 +26,15 @@ export interface ServerEnv {
   /** `SHOP_EVENTS_QUERY=1`: serve the read-only events query (end-to-end tests). */
   eventsQuery: boolean;
   /**
-   * `PAYMENT_SANDBOX=1`: card payments go to the sandbox gateway, where nothing is charged.
-   * Without it and without a real gateway, card payment is not offered.
+   * `GOPAY_API_URL`, `GOPAY_GOID`, `GOPAY_CLIENT_ID`, `GOPAY_CLIENT_SECRET`: card payments go to
+   * this GoPay account (GoPay's sandbox, production, or the emulator `pnpm start` runs). Without
+   * them card payment is not offered; some without the others is an error.
    */
-  paymentSandbox: boolean;
+  gopay: GopaySettings | undefined;
+  /** `PAYMENT_RECONCILE_AFTER_S` (300): a pending payment is first asked about this long after its start. */
+  paymentReconcileAfterS: number;
+  /** `PAYMENT_RECONCILE_MAX_S` (3600): the longest wait between two questions about one payment. */
+  paymentReconcileMaxS: number;
   /**
    * `RATE_LIMIT_SCALE`: every per-address budget multiplied by this (default 1). The e2e server
    * raises it: every test browser there shares one address.
@@ -68,7 +74,21 @@ const envSchema = z.object({
   CZ_PUBLIC_ORIGIN: z.preprocess(blankAsMissing, origin.optional()),
   IP_HASH_SALT: z.preprocess(blankAsMissing, z.string().optional()),
   SHOP_EVENTS_QUERY: z.preprocess(blankAsMissing, z.enum(['0', '1']).default('0')),
-  PAYMENT_SANDBOX: z.preprocess(blankAsMissing, flag.default('0')),
+  GOPAY_API_URL: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+        'is an http(s) URL',
+      )
+      .optional(),
+  ),
+  GOPAY_GOID: z.preprocess(blankAsMissing, z.string().regex(/^\d+$/, 'is a number').optional()),
+  GOPAY_CLIENT_ID: z.preprocess(blankAsMissing, z.string().optional()),
+  GOPAY_CLIENT_SECRET: z.preprocess(blankAsMissing, z.string().optional()),
+  PAYMENT_RECONCILE_AFTER_S: z.preprocess(blankAsMissing, z.coerce.number().min(1).default(300)),
+  PAYMENT_RECONCILE_MAX_S: z.preprocess(blankAsMissing, z.coerce.number().min(1).default(3600)),
   RATE_LIMIT_SCALE: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).default(1)),
 });
 
@@ -105,6 +125,14 @@ export function readServerEnv(env: Record<string, string | undefined>, repoRoot:
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  const gopayNames = ['GOPAY_API_URL', 'GOPAY_GOID', 'GOPAY_CLIENT_ID', 'GOPAY_CLIENT_SECRET'] as const;
+  const gopayGiven = gopayNames.filter((name) => values[name] !== undefined);
+  if (gopayGiven.length > 0 && gopayGiven.length < gopayNames.length) {
+    const missing = gopayNames.filter((name) => values[name] === undefined);
+    throw new Error(
+      `Invalid environment: card payments need all GoPay settings; missing ${missing.join(', ')}`,
+    );
+  }
   const production = values.NODE_ENV === 'production';
   if (production) {
     const problems = productionProblems(values);
@@ -128,7 +156,17 @@ export function readServerEnv(env: Record<string, string | undefined>, repoRoot:
     },
     ipHashSalt: values.IP_HASH_SALT,
     eventsQuery: values.SHOP_EVENTS_QUERY === '1',
-    paymentSandbox: isOn(values.PAYMENT_SANDBOX),
+    gopay:
+      gopayGiven.length === gopayNames.length
+        ? {
+            apiUrl: values.GOPAY_API_URL!,
+            goid: values.GOPAY_GOID!,
+            clientId: values.GOPAY_CLIENT_ID!,
+            clientSecret: values.GOPAY_CLIENT_SECRET!,
+          }
+        : undefined,
+    paymentReconcileAfterS: values.PAYMENT_RECONCILE_AFTER_S,
+    paymentReconcileMaxS: values.PAYMENT_RECONCILE_MAX_S,
     rateLimitScale: values.RATE_LIMIT_SCALE,
   };
 }

@@ -1,11 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { orderResultSchema } from '@shop/contracts';
+import { createGopayEmulator } from '@shop/gopay-emulator';
+import { serveHandler } from '@shop/gopay-emulator/serve';
 import { shopSources } from '@shop/vite-config';
 import postgres from 'postgres';
 import { build } from 'vite';
@@ -118,8 +122,19 @@ describe.skipIf(!serverUrl)('two API processes on one Postgres database', () => 
   let database: ServerTestDatabase | undefined;
   let sql: postgres.Sql | undefined;
   const servers: ServerProcess[] = [];
+  let gopay: Server | undefined;
 
   beforeAll(async () => {
+    // GoPay's emulator, as `pnpm start` runs it; notifications go to the unreachable public origin.
+    gopay = await serveHandler(
+      createGopayEmulator({
+        goid: '8123456789',
+        clientId: 'two-processes',
+        clientSecret: 'two-processes-secret',
+      }).handle,
+      { port: 0 },
+    );
+    const gopayUrl = `http://127.0.0.1:${(gopay.address() as AddressInfo).port}`;
     bundleDir = await bundleServer();
     dataDir = mkdtempSync(join(tmpdir(), 'shop-two-processes-'));
     database = await createServerTestDatabase(serverUrl as string);
@@ -132,7 +147,10 @@ describe.skipIf(!serverUrl)('two API processes on one Postgres database', () => 
       SK_PUBLIC_ORIGIN: publicOrigin,
       CZ_PUBLIC_ORIGIN: 'https://www.nordlys.test.cz',
       IP_HASH_SALT: 'two-processes',
-      PAYMENT_SANDBOX: '1',
+      GOPAY_API_URL: gopayUrl,
+      GOPAY_GOID: '8123456789',
+      GOPAY_CLIENT_ID: 'two-processes',
+      GOPAY_CLIENT_SECRET: 'two-processes-secret',
       // One test address sends every order here; the per-address budgets have their own tests.
       RATE_LIMIT_SCALE: '1000',
       LOG_LEVEL: 'info',
@@ -152,6 +170,7 @@ describe.skipIf(!serverUrl)('two API processes on one Postgres database', () => 
 
   afterAll(async () => {
     await Promise.all(servers.map(stopServer));
+    gopay?.close();
     await sql?.end();
     await database?.drop();
     if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
@@ -194,6 +213,10 @@ describe.skipIf(!serverUrl)('two API processes on one Postgres database', () => 
       expect(first?.status).toBe(status);
       expect(answers.filter((answer) => answer.replayed)).toHaveLength(49);
       expect(await ordersOf(person.email)).toEqual([{ id: first?.orderId, status }]);
+      // A card order's payment was started once, by whichever process reserved it first.
+      const paymentRows = await (sql as postgres.Sql)<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM payments WHERE order_id = ${first?.orderId as string}`;
+      expect(paymentRows[0]?.n).toBe(paymentMethod === 'card' ? 1 : 0);
     },
   );
 

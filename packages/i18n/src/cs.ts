@@ -24,5 +24,4 @@ export const csLazyMessages: LazyMessageLoaders = {
   contactForm: () => import('./catalogs/cs/contactForm').then((module) => module.contactForm),
   validation: () => import('./catalogs/cs/validation').then((module) => module.validation),
   orderForm: () => import('./catalogs/cs/orderForm').then((module) => module.orderForm),
-  paymentGateway: () => import('./catalogs/cs/paymentGateway').then((module) => module.paymentGateway),
 };

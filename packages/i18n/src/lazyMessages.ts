@@ -12,7 +12,6 @@ import type { offers } from './catalogs/cs/offers';
 import type { orderForm } from './catalogs/cs/orderForm';
 import type { orderPages } from './catalogs/cs/orderPages';
 import type { outcomePages } from './catalogs/cs/outcomePages';
-import type { paymentGateway } from './catalogs/cs/paymentGateway';
 import type { siteFooter } from './catalogs/cs/siteFooter';
 import type { validation } from './catalogs/cs/validation';
 
@@ -54,8 +53,6 @@ export interface LazyMessages {
   orderForm: typeof orderForm;
   /** Field messages of the order and contact forms, loaded with either form's code. */
   validation: typeof validation;
-  /** The card payment gateway's sandbox page, which the API renders. */
-  paymentGateway: typeof paymentGateway;
 }
 
 export type LazyNamespace = keyof LazyMessages;

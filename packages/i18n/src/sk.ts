@@ -24,5 +24,4 @@ export const skLazyMessages: LazyMessageLoaders = {
   contactForm: () => import('./catalogs/sk/contactForm').then((module) => module.contactForm),
   validation: () => import('./catalogs/sk/validation').then((module) => module.validation),
   orderForm: () => import('./catalogs/sk/orderForm').then((module) => module.orderForm),
-  paymentGateway: () => import('./catalogs/sk/paymentGateway').then((module) => module.paymentGateway),
 };

@@ -53,7 +53,7 @@ async function cardOrder(request: APIRequestContext, site: 'sk' | 'cz') {
   return body;
 }
 
-test.describe('sandbox card gateway', () => {
+test.describe('card payment through the GoPay emulator', () => {
   test('its page is labelled, in the site language, accessible, and pays by keyboard', async ({
     page,
     request,
@@ -67,9 +67,13 @@ test.describe('sandbox card gateway', () => {
     const response = await page.goto(order.paymentUrl);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', site === 'sk' ? 'sk' : 'cs');
+    await expect(page).toHaveURL(/\/gw\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      site === 'sk' ? 'Testovacia platobná brána' : 'Testovací platební brána',
+      site === 'sk'
+        ? 'Emulátor GoPay – nejde o skutočnú platbu'
+        : 'Emulátor GoPay – nejde o skutečnou platbu',
     );
+    await expect(page.getByText('GoPay emulator – not a real payment')).toBeVisible();
     await expect(page.getByText(order.orderNumber)).toBeVisible();
     const results = await axeResultsOfSettledPage(page);
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
@@ -78,6 +82,22 @@ test.describe('sandbox card gateway', () => {
     await pay.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/dakujeme-za-objednavku\\?order=${order.orderId}$`));
+  });
+
+  test('leaving the payment pending lands on the pending page', async ({
+    page,
+    request,
+    site,
+    pageIssues,
+  }) => {
+    pageIssues.allow(/the server responded with a status of 404/);
+    pageIssues.allow(/Page Not Found: /);
+    const order = await cardOrder(request, site);
+    await page.goto(order.paymentUrl);
+    await page
+      .getByRole('button', { name: site === 'sk' ? 'Nechať platbu čakať' : 'Nechat platbu čekat' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/platba-ceka\\?order=${order.orderId}$`));
   });
 
   test('works without JavaScript: cancelling lands on the cancelled-payment page', async ({

@@ -155,12 +155,13 @@ export async function measureObservatory({ repoRoot }) {
         serverEntry,
         skPort: ports.sk,
         czPort: ports.cz,
+        // Production without GoPay settings: card payment is off.
+        gopay: false,
         env: {
           NODE_ENV: 'production',
           TRUST_PROXY: '1',
           SK_PUBLIC_ORIGIN: publicOrigin,
           CZ_PUBLIC_ORIGIN: publicOrigin,
-          PAYMENT_SANDBOX: '0',
           LOG_LEVEL: 'warn',
         },
       });

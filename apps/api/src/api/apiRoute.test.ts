@@ -5,6 +5,6 @@ import { apiRoute } from './apiRoute';
 describe('apiRoute', () => {
   it('is the path below the API mount', () => {
     expect(apiRoute(apiPaths.orders)).toBe('/orders');
-    expect(apiRoute(apiPaths.sandboxPayment)).toBe('/payments/sandbox/:paymentId');
+    expect(apiRoute(apiPaths.gopayNotification)).toBe('/payments/gopay/notification');
   });
 });

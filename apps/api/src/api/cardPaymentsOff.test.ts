@@ -16,15 +16,15 @@ const order = (paymentMethod: string) => ({
 
 describe.each(testBackends())('card payments off on $name', (backend) => {
   let opened: TestDatabase;
-  /** The shop without a payment gateway, as production runs without PAYMENT_SANDBOX. */
+  /** The shop without a payment gateway, as production runs without the GOPAY_* settings. */
   let off: Hono;
-  /** The same database with the sandbox, which took a card order before. */
-  let sandbox: Hono;
+  /** The same database with GoPay (its emulator), which took a card order before. */
+  let gopay: Hono;
 
   beforeAll(async () => {
     opened = await backend.open();
     ({ sk: off } = await createOrderTestApps(opened.database, { paymentGateway: 'none' }));
-    ({ sk: sandbox } = await createOrderTestApps(opened.database));
+    ({ sk: gopay } = await createOrderTestApps(opened.database));
   });
   afterAll(() => opened?.dispose());
 
@@ -55,21 +55,19 @@ describe.each(testBackends())('card payments off on $name', (backend) => {
     expect((await postOrder(off, order('bank-transfer'))).status).toBe(201);
   });
 
-  it('serves no sandbox payment page, so no order can be marked paid through it', async () => {
-    const path = '/api/payments/sandbox/0b7c1c9e-5b1a-4c59-9f25-7d3c2a1e4f60';
-    const page = await off.request(path);
-    expect(page.status).toBe(404);
-    expect(await page.json()).toMatchObject({ error: 'not_found' });
-    const paid = await off.request(path, {
-      method: 'POST',
-      body: 'result=paid',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(paid.status).toBe(404);
+  it('serves no GoPay callbacks, so no order can be marked paid through them', async () => {
+    for (const path of [
+      '/api/payments/gopay/notification?id=3000000001',
+      '/api/payments/gopay/return?id=3000000001',
+    ]) {
+      const answer = await off.request(path);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toMatchObject({ error: 'not_found' });
+    }
   });
 
   it('starts no payment for a card order taken earlier, and says it cannot be paid now', async () => {
-    const earlier = orderResultSchema.parse(await (await postOrder(sandbox, order('card'))).json());
+    const earlier = orderResultSchema.parse(await (await postOrder(gopay, order('card'))).json());
     const path = `/api/orders/${earlier.orderId}/payment`;
     const started = await off.request(path, { method: 'POST' });
     expect(started.status).toBe(409);

@@ -11,7 +11,7 @@ import { createOfferCatalog } from '../orders/offerCatalog';
 import { offeredPaymentMethods } from '../payments/offeredPaymentMethods';
 import { createOrderPayments } from '../payments/orderPayments';
 import { noCardGateway, type PaymentGateway } from '../payments/paymentGateway';
-import { createSandboxGateway } from '../payments/sandboxGateway';
+import type { OnPaymentStateChange } from '../payments/paymentStates';
 import { type RequestVariables, requestLogging } from '../requestLogging';
 import { localOrigins } from '../serverEnv';
 import { createTrackingVisitRecorder, type RecordTrackingVisit } from '../tracking/trackingVisits';
@@ -31,6 +31,7 @@ import { customerRoutes } from './customer';
 import { deviceRoutes } from './device';
 import { discountCodeRoutes } from './discountCodes';
 import { apiError } from './errorResponses';
+import { gopayPaymentRoutes } from './gopayPayments';
 import { healthRoutes } from './health';
 import { orderFormConfigRoutes } from './orderFormConfig';
 import { orderRoutes } from './orders';
@@ -38,7 +39,6 @@ import { pickupPointRoutes } from './pickupPoints';
 import { defaultRateBudgets, type RateBudgets, rateLimitWrites } from './rateBudgets';
 import { requestDeadline } from './requestDeadline';
 import { createSiteOrigins, refuseCrossSiteWrites } from './sameOrigin';
-import { sandboxPaymentRoutes } from './sandboxPayments';
 import { createSiteOfRequest } from './siteOfRequest';
 import { refuseUnstorableUrl } from './storableUrl';
 import { testimonialRoutes } from './testimonials';
@@ -64,10 +64,17 @@ export interface ApiOptions {
   ipHashSalt?: string;
   version?: string;
   /**
-   * Who takes card payments: a gateway, the sandbox gateway (and its pages, the default of tests
-   * and local runs), or `'none'`: card payment is then not offered and card orders are refused.
+   * Who takes card payments: a gateway (GoPay's adapter, against GoPay or its emulator), or
+   * `'none'` (the default): card payment is then not offered and card orders are refused.
    */
-  paymentGateway?: PaymentGateway | 'sandbox' | 'none';
+  paymentGateway?: PaymentGateway | 'none';
+  /**
+   * Called inside the transaction of each real change of a payment's state, once per change
+   * (`recordPaymentState`); nothing by default.
+   */
+  onPaymentStateChange?: OnPaymentStateChange;
+  /** How long after its start a pending payment is first reconciled (`PAYMENT_RECONCILE_AFTER_S`). */
+  paymentReconcileAfterMs?: number;
   /** The clock of the order rules (age, discount validity); tests pin it. */
   now?: () => Date;
   /** Stores the tracking ids the redirect hands out; in `tracking_visits` of `db` by default. */
@@ -166,12 +173,13 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
     }),
   );
   const now = options.now ?? (() => new Date());
-  const gateway = options.paymentGateway ?? 'sandbox';
-  const sandbox = gateway === 'sandbox' ? createSandboxGateway(options.db.db) : undefined;
-  const orderPayments = createOrderPayments(
-    options.db.db,
-    sandbox ?? (typeof gateway === 'string' ? noCardGateway : gateway),
-  );
+  const gateway = options.paymentGateway ?? 'none';
+  const orderPayments = createOrderPayments(options.db.db, gateway === 'none' ? noCardGateway : gateway, {
+    ...(options.onPaymentStateChange ? { onStateChange: options.onPaymentStateChange } : {}),
+    ...(options.paymentReconcileAfterMs !== undefined
+      ? { reconcileAfterMs: options.paymentReconcileAfterMs }
+      : {}),
+  });
   const payable = offeredPaymentMethods(gateway !== 'none');
   const offers = createOfferCatalog(options.db.db);
   api.route(apiRoute(apiPaths.orderFormConfig), orderFormConfigRoutes(offers, siteOf, payable));
@@ -191,8 +199,8 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
   api.route(apiRoute(apiPaths.customer), customerRoutes(options.db, siteOf));
   api.route(apiRoute(apiPaths.pickupPoints), pickupPointRoutes(options.db, siteOf));
   api.route(apiRoute(apiPaths.discountCheck), discountCodeRoutes(options.db, offers, siteOf, now));
-  if (sandbox) {
-    api.route('/', sandboxPaymentRoutes({ sandbox, payments: orderPayments, site: options.site }));
+  if (gateway !== 'none') {
+    api.route('/', gopayPaymentRoutes({ db: options.db.db, payments: orderPayments, logger }));
   }
   api.all('*', (c) => apiError(c, 404, 'not_found', `No API endpoint ${c.req.method} ${c.req.path}`));
 

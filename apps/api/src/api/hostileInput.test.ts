@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestDatabase, testBackends } from '../db/testDatabases';
 import { createLogger } from '../logger';
 import { testNow } from '../orders/orderTestKit';
+import { createGopayTestKit } from '../payments/gopayTestKit';
 import { defaultContent } from '../seed/defaultContent';
 import { seedOrderData } from '../seed/orders/seedOrderData';
 import { seedContent } from '../seed/seedContent';
@@ -38,6 +39,7 @@ describe.each(testBackends())('hostile input on $name', (backend) => {
   let apiOnly: Hono;
   const errorLines: string[] = [];
   const context = { paymentId: '', orderId: '' };
+  const gopay = createGopayTestKit();
 
   beforeAll(async () => {
     opened = await backend.open();
@@ -56,9 +58,11 @@ describe.each(testBackends())('hostile input on $name', (backend) => {
       rateLimits: scaledRateBudgets(100_000),
       eventsQuery: true,
       now: () => testNow,
+      paymentGateway: gopay.gateway,
     };
     sk = new Hono().route('/api', createApi({ ...options, site: 'sk' }));
     apiOnly = new Hono().route('/api', createApi(options));
+    gopay.deliverTo({ sk });
     const placed = await sk.request('/api/orders', {
       method: 'POST',
       body: JSON.stringify({ ...validOrder(), paymentMethod: 'card' }),

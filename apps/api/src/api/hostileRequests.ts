@@ -478,7 +478,7 @@ const segment = (valid: string[]) =>
 
 const uuidLike = fc.oneof(fc.uuid(), urlText);
 
-/** What the payment endpoints need: a placed card order and the sandbox payment it started. */
+/** What the payment endpoints need: a placed card order and the GoPay payment it started. */
 export interface HostileContext {
   paymentId: string;
   orderId: string;
@@ -666,32 +666,22 @@ export function hostileEndpoints(): HostileEndpoint[] {
           ),
     },
     {
-      name: 'GET and POST /api/payments/sandbox/:id',
+      name: 'GET and POST /api/payments/gopay/notification, GET /api/payments/gopay/return',
       requests: ({ paymentId }) =>
         fc
           .tuple(
-            fc.oneof(fc.constant(paymentId), uuidLike),
-            fc.constantFrom('GET' as const, 'POST' as const),
+            fc.constantFrom('notification', 'return'),
             fc.oneof(
-              queryText({ result: ['paid', 'cancelled', 'pending'] }),
-              fc.constantFrom(
-                '--x\r\nContent-Disposition: form-data; name="result"\r\n\r\npaid\r\n--x--',
-                '--x\r\n',
-                '\u0000',
-              ),
+              fc.constant(`id=${paymentId}`),
+              queryText({ id: [paymentId, '0', '99999999999999999999', '-1', '1e3'] }),
             ),
-            fc.constantFrom(
-              'application/x-www-form-urlencoded',
-              'multipart/form-data; boundary=x',
-              'multipart/form-data',
-              'text/plain',
-            ),
+            fc.constantFrom('GET' as const, 'POST' as const),
           )
           .map(
-            ([id, method, body, contentType]): FuzzRequest => ({
-              method,
-              path: `/api/payments/sandbox/${id}`,
-              ...(method === 'POST' ? { body, headers: { 'content-type': contentType } } : {}),
+            ([which, query, method]): FuzzRequest => ({
+              method: which === 'return' ? 'GET' : method,
+              path: `/api/payments/gopay/${which}`,
+              query,
             }),
           ),
     },

@@ -12,7 +12,7 @@ import {
   postOrder,
   slovakPerson,
 } from '../orders/orderTestKit';
-import { createSandboxGateway } from '../payments/sandboxGateway';
+import { createGopayTestKit } from '../payments/gopayTestKit';
 
 const singleOrder = (person = slovakPerson()) => ({
   offer: 'single',
@@ -222,7 +222,7 @@ describe.each(testBackends())('order API on $name', (backend) => {
       const result = orderResultSchema.parse(await response.json());
       expect(result.status).toBe('payment-required');
       if (result.status === 'payment-required') {
-        expect(result.paymentUrl).toMatch(/^\/api\/payments\/sandbox\/[0-9a-f-]{36}$/);
+        expect(result.paymentUrl).toMatch(/^http:\/\/gopay\.test\/gw\/\d+$/);
         expect(result.totals.payment).toBe(0);
       }
     });
@@ -416,14 +416,14 @@ describe.each(testBackends())('order API on $name', (backend) => {
     );
 
     it('continues the same card order when a retry follows a payment that failed to start', async () => {
-      const sandbox = createSandboxGateway(opened.database.db);
+      const { gateway } = createGopayTestKit();
       let starts = 0;
       const { sk: flaky } = await createOrderTestApps(opened.database, {
         paymentGateway: {
-          ...sandbox,
+          ...gateway,
           createPayment: (request) => {
             starts += 1;
-            return starts === 1 ? Promise.reject(new Error('gateway down')) : sandbox.createPayment(request);
+            return starts === 1 ? Promise.reject(new Error('gateway down')) : gateway.createPayment(request);
           },
         },
       });
@@ -439,7 +439,7 @@ describe.each(testBackends())('order API on $name', (backend) => {
       const result = orderResultSchema.parse(await retried.json());
       expect(result).toMatchObject({ status: 'payment-required', orderId: stored!.id });
       if (result.status === 'payment-required') {
-        expect(result.paymentUrl).toMatch(/^\/api\/payments\/sandbox\/[0-9a-f-]{36}$/);
+        expect(result.paymentUrl).toMatch(/^http:\/\/gopay\.test\/gw\/\d+$/);
       }
       expect(await (await postOrder(flaky, body, key)).json()).toEqual(result);
       expect(starts).toBe(2);

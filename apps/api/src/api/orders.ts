@@ -211,7 +211,7 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
         orderId: order.id,
         orderNumber: orderNumberOf(order.site, order.number),
         state,
-        payable: state !== 'paid' && cardPayments,
+        payable: state !== 'paid' && state !== 'refunded' && cardPayments,
         amount: order.dueNow,
         currency: order.currency,
         offerTypeName: offerTypeNameOf(order.offerType),
@@ -222,7 +222,8 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
     .post('/:id/payment', async (c) => {
       const target = await paymentTarget(c);
       if (!target.ok) return target.response;
-      if ((await payments.stateOf(target.order)) === 'paid') {
+      const current = await payments.stateOf(target.order);
+      if (current === 'paid' || current === 'refunded') {
         return apiError(c, 409, 'order_paid', 'This order is paid already');
       }
       if (!cardPayments) {

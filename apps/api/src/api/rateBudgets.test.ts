@@ -36,7 +36,7 @@ describe('rateBudgetKindOf', () => {
     ['/api/beats', 'beats'],
     ['/api/csp-reports', 'cspReports'],
     ['/api/client-errors', 'other'],
-    ['/api/payments/sandbox/abc', 'other'],
+    ['/api/payments/gopay/notification', 'other'],
     ['/api/ordersx', 'other'],
   ])('counts a write to %s against %s', (path, kind) => {
     expect(rateBudgetKindOf(path)).toBe(kind);

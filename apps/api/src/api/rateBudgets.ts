@@ -32,7 +32,7 @@ const perMinute = (limit: number): RateBudget => ({ limit, windowMs: 60_000 });
  *   guessing codes;
  * - beats 600: a page view sends several, and every open tab keeps sending;
  * - cspReports 60: a page breaking its policy reports each violation;
- * - other 30: client error reports and the sandbox payment page's form.
+ * - other 30: client error reports and any other write.
  */
 export const defaultRateBudgets: RateBudgets = {
   orders: perMinute(30),

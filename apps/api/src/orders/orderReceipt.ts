@@ -13,7 +13,8 @@ export function cardPaymentOf(
   state?: CardPaymentState,
 ) {
   if (row.paymentMethod !== 'card' || row.dueNow === 0) return null;
-  return row.paidAt ? 'paid' : (state ?? 'unpaid');
+  if (row.paidAt) return state === 'refunded' ? 'refunded' : 'paid';
+  return state ?? 'unpaid';
 }
 
 /**

@@ -4,6 +4,7 @@ import { type ApiOptions, createApi } from '../api/createApi';
 import { scaledRateBudgets } from '../api/rateBudgets';
 import type { Database } from '../db/createDatabase';
 import { createLogger } from '../logger';
+import { createGopayTestKit, type GopayTestKit } from '../payments/gopayTestKit';
 import { seedOrderData } from '../seed/orders/seedOrderData';
 
 /** The moment order tests run at, so ages and discount validity never drift. */
@@ -11,28 +12,41 @@ export const testNow = new Date('2026-11-20T10:00:00Z');
 
 /**
  * An sk and a cz API over one seeded database, with limits out of the way of the tests; card
- * payments go to the sandbox unless `paymentGateway` says otherwise.
+ * payments go to GoPay's adapter against the emulator in process (`gopay`) unless
+ * `paymentGateway` says otherwise.
  */
 export async function createOrderTestApps(
   database: Database,
-  extra: Pick<ApiOptions, 'paymentGateway'> = {},
+  extra: Pick<ApiOptions, 'paymentGateway' | 'onPaymentStateChange'> & { gopay?: GopayTestKit } = {},
 ) {
   await seedOrderData(database.db);
+  const { gopay: given, ...rest } = extra;
+  const gopay = given ?? createGopayTestKit();
   const options = {
-    ...extra,
+    paymentGateway: gopay.gateway,
+    ...rest,
     db: database,
     logger: createLogger({ level: 'silent' }),
     clientIp: () => '192.0.2.10',
     rateLimits: scaledRateBudgets(10_000),
     now: () => testNow,
   };
-  return {
+  const apps = {
     sk: new Hono().route(apiBasePath, createApi({ ...options, site: 'sk' })),
     cz: new Hono().route(apiBasePath, createApi({ ...options, site: 'cz' })),
   };
+  gopay.deliverTo(apps);
+  return { ...apps, gopay };
 }
 
 let people = 0;
+
+/**
+ * A phone number of the current person: the files of a worker share this module (the tests run
+ * without isolation), so past 999 people the middle group grows instead of the last one.
+ */
+const phoneOf = (prefix: string) =>
+  `${prefix} ${123 + Math.floor(people / 1000)} ${String(people % 1000).padStart(3, '0')}`;
 
 /** A valid Slovak delivery of a person no other test uses, so the one-per-person rules stay apart. */
 export function slovakPerson() {
@@ -46,7 +60,7 @@ export function slovakPerson() {
     houseNumber: '12',
     city: 'Bratislava',
     zip: '821 09',
-    phone: `901 123 ${serial}`,
+    phone: phoneOf('901'),
     email: `jan.kovac${serial}@azet.sk`,
     birthDate: `19${String(50 + (people % 40))}-02-01`,
   };
@@ -63,7 +77,7 @@ export function czechPerson() {
     houseNumber: '1511/230',
     city: 'Praha 10',
     zip: '100 00',
-    phone: `601 123 ${serial}`,
+    phone: phoneOf('601'),
     email: `jana.novakova${serial}@seznam.cz`,
     birthDate: '1990-02-01',
   };

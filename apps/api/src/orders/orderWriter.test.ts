@@ -1,10 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/createDatabase';
-import { customers, idempotencyKeys, orderItems, orders } from '../db/schema';
+import { customers, idempotencyKeys, orderItems, orders, payments } from '../db/schema';
 import { type TestDatabase, testBackends } from '../db/testDatabases';
+import { createGopayTestKit } from '../payments/gopayTestKit';
 import { createOrderPayments } from '../payments/orderPayments';
-import { createSandboxGateway } from '../payments/sandboxGateway';
 import { seedOrderData } from '../seed/orders/seedOrderData';
 import { requestHashOf } from './idempotencyStore';
 import { createOfferCatalog } from './offerCatalog';
@@ -31,7 +31,7 @@ describe.each(testBackends())('order writer on $name', (backend) => {
   const writerOf = (database: Db) =>
     createOrderWriter({
       db: database,
-      payments: createOrderPayments(database, createSandboxGateway(database)),
+      payments: createOrderPayments(database, createGopayTestKit().gateway),
     });
 
   async function entryOf(
@@ -328,7 +328,7 @@ describe.each(testBackends())('order writer on $name', (backend) => {
 
   it('continues the same card order when a retry of the key follows a payment that failed to start', async () => {
     const entry = await entryOf(slovakPerson(), 'single', { paymentMethod: 'card' });
-    const real = createOrderPayments(db, createSandboxGateway(db));
+    const real = createOrderPayments(db, createGopayTestKit().gateway);
     let starts = 0;
     const writer = createOrderWriter({
       db,
@@ -355,5 +355,61 @@ describe.each(testBackends())('order writer on $name', (backend) => {
     expect(starts).toBe(2);
     expect(await ordersOf(entry)).toHaveLength(1);
     expect(await keyOf(entry)).toMatchObject({ responseStatus: 201, responseBody: resultOf(retried) });
+  });
+
+  it('continues the live payment when a process died between starting it and completing the key', async () => {
+    const entry = await entryOf(slovakPerson(), 'single', { paymentMethod: 'card' });
+    // One GoPay for both processes; the first dies right after its payment started.
+    const gopay = createGopayTestKit();
+    const first = createOrderPayments(db, gopay.gateway);
+    const dying = createOrderWriter({
+      db,
+      payments: {
+        ...first,
+        start: async (row) => {
+          await first.start(row);
+          throw new Error('killed before the key was completed');
+        },
+      },
+    });
+    await expect(dying.store(entry)).rejects.toThrow('killed');
+    expect(await keyOf(entry)).toMatchObject({ responseStatus: null });
+
+    const other = createOrderWriter({ db, payments: createOrderPayments(db, gopay.gateway) });
+    const retried = resultOf(await other.store({ ...entry })) as { paymentUrl: string };
+    const [row] = await ordersOf(entry);
+    const attempts = await db.select().from(payments).where(eq(payments.orderId, row!.id));
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ status: 'pending', redirectUrl: retried.paymentUrl });
+    expect(gopay.emulator.stats.created).toBe(1);
+  });
+
+  it('takes over a reservation whose process died before the gateway answered, keeping one live payment', async () => {
+    const entry = await entryOf(slovakPerson(), 'single', { paymentMethod: 'card' });
+    const gopay = createGopayTestKit();
+    const stuck = createOrderWriter({
+      db,
+      payments: createOrderPayments(
+        db,
+        { ...gopay.gateway, createPayment: () => new Promise(() => {}) },
+        { startWaitMs: 10 },
+      ),
+    });
+    // Never answers: the request is abandoned, its reservation stays.
+    void stuck.store(entry);
+    await vi.waitFor(async () => {
+      const [row] = await ordersOf(entry);
+      expect(row && (await db.select().from(payments).where(eq(payments.orderId, row.id)))).toHaveLength(1);
+    });
+    const retry = createOrderWriter({
+      db,
+      payments: createOrderPayments(db, gopay.gateway, { reservationLeaseMs: 50 }),
+    });
+    const retried = resultOf(await retry.store({ ...entry })) as { paymentUrl: string };
+    const [row] = await ordersOf(entry);
+    const attempts = await db.select().from(payments).where(eq(payments.orderId, row!.id));
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ status: 'pending', redirectUrl: retried.paymentUrl });
+    expect(gopay.emulator.stats.created).toBe(1);
   });
 });

@@ -24,13 +24,14 @@ export function paymentReturnPath(
   orderId: string,
 ): string {
   const paths = paymentReturnPaths[site];
-  const path =
-    status === 'paid'
-      ? offerType === 'yearly'
-        ? paths.thankYouYearly
-        : paths.thankYou
-      : status === 'cancelled'
-        ? paths.cancelled
-        : paths.pending;
+  // A refund reaches the return only when the customer comes back late: the order was paid.
+  const paid = status === 'paid' || status === 'refunded' || status === 'partly-refunded';
+  const path = paid
+    ? offerType === 'yearly'
+      ? paths.thankYouYearly
+      : paths.thankYou
+    : status === 'cancelled' || status === 'timed-out'
+      ? paths.cancelled
+      : paths.pending;
   return `${path}?order=${encodeURIComponent(orderId)}`;
 }

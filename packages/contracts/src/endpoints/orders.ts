@@ -95,7 +95,7 @@ export const orderTotalsSchema = z.object({
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
 /** Where a card order's payment stands: none started or each cancelled, waiting at the gateway, paid. */
-export const cardPaymentStateSchema = z.enum(['unpaid', 'pending', 'paid']);
+export const cardPaymentStateSchema = z.enum(['unpaid', 'pending', 'paid', 'refunded']);
 export type CardPaymentState = z.infer<typeof cardPaymentStateSchema>;
 
 /**

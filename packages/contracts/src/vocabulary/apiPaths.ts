@@ -37,8 +37,10 @@ export const apiPaths = {
   customer: '/api/customer',
   pickupPoints: '/api/pickup-points',
   discountCheck: '/api/discount-codes/check',
-  /** The sandbox gateway's page where a person pays, cancels or leaves a payment pending. */
-  sandboxPayment: '/api/payments/sandbox/:paymentId',
+  /** GoPay calls it with `?id=` on each change of a payment; the shop asks GoPay for the state. */
+  gopayNotification: '/api/payments/gopay/notification',
+  /** Where GoPay sends the customer back (`?id=`); it redirects to the outcome page. */
+  gopayReturn: '/api/payments/gopay/return',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

@@ -22,11 +22,13 @@ describe('AdditionalPaymentPage', () => {
   it('starts a new payment of the order and sends the browser to the gateway', async () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(jsonResponse({ paymentId: 'p-2', paymentUrl: '/api/payments/sandbox/p-2' }, 201));
+      .mockResolvedValue(
+        jsonResponse({ paymentId: 'p-2', paymentUrl: 'https://gw.sandbox.gopay.com/gw/v3/2' }, 201),
+      );
     const goToGateway = renderPage();
     await expect.element(page.getByText(/Objednávku číslo SK-0000042/)).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Zaplatiť kartou' }));
-    await vi.waitFor(() => expect(goToGateway).toHaveBeenCalledWith('/api/payments/sandbox/p-2'));
+    await vi.waitFor(() => expect(goToGateway).toHaveBeenCalledWith('https://gw.sandbox.gopay.com/gw/v3/2'));
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(`/api/orders/${PAYMENT_ORDER_ID}/payment`);
     expect(init.method).toBe('POST');

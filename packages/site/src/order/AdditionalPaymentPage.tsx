@@ -26,7 +26,14 @@ export function AdditionalPaymentPage({ payment, goToGateway }: AdditionalPaymen
   const paid = payment.state === 'paid' || state === 'paid';
 
   let content: ReactNode;
-  if (paid) {
+  if (payment.state === 'refunded') {
+    content = (
+      <>
+        <h1 className="site-OrderPage-title">{text.refundedHeading}</h1>
+        <p className="site-OrderPage-intro">{interpolate(text.refunded, { orderId })}</p>
+      </>
+    );
+  } else if (paid) {
     content = (
       <>
         <h1 className="site-OrderPage-title">{text.paidHeading}</h1>

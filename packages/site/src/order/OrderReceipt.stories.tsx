@@ -49,4 +49,14 @@ export const CardPaidSlovak: Story = {
   globals: { locale: 'sk' },
 };
 
+export const CardRefundedSlovak: Story = {
+  args: { state: { kind: 'shown', receipt: skReceipt({ paymentMethod: 'card', cardPayment: 'refunded' }) } },
+  globals: { locale: 'sk' },
+};
+
+export const CardRefundedCzech: Story = {
+  args: { state: { kind: 'shown', receipt: skReceipt({ paymentMethod: 'card', cardPayment: 'refunded' }) } },
+  globals: { locale: 'cs' },
+};
+
 export const NotFoundCzech: Story = { args: { state: { kind: 'none' } }, globals: { locale: 'cs' } };

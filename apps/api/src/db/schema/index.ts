@@ -17,6 +17,5 @@ export { orderItems } from './orderItems';
 export { orders } from './orders';
 export { payments } from './payments';
 export { pickupPoints } from './pickupPoints';
-export { sandboxPayments } from './sandboxPayments';
 export { testimonials } from './testimonials';
 export { trackingVisits } from './trackingVisits';

@@ -31,6 +31,7 @@ export const outcomePages = {
     cardUnpaid: 'Objednávka zatím není zaplacená. Zaplatit ji můžete kartou online:',
     cardPending: 'Platební brána nám platbu {amount} zatím nepotvrdila. Obvykle to trvá jen několik minut.',
     cardPaid: 'Platbu kartou {amount} jsme přijali. Děkujeme.',
+    cardRefunded: 'Platbu kartou {amount} jsme vám vrátili.',
     pay: 'Zaplatit kartou {amount}',
     paying: 'Přesměrovávám na platební bránu…',
     payFailed: 'Platbu se nepodařilo zahájit. Zkuste to prosím znovu nebo nás kontaktujte na {email}.',
@@ -94,6 +95,8 @@ export const outcomePages = {
     paying: 'Přesměrovávám na platební bránu…',
     failed: 'Platbu se nepodařilo zahájit. Zkuste to prosím znovu, nebo nás kontaktujte na {email}.',
     paidHeading: 'Objednávka je zaplacena',
+    refundedHeading: 'Platba byla vrácena',
+    refunded: 'Platbu za objednávku číslo {orderId} jsme vám vrátili na kartu.',
     paid: 'Objednávku číslo {orderId} už máte zaplacenou. Nic dalšího dělat nemusíte, zásilku odešleme obvykle do 2 pracovních dnů.',
     notPayableHeading: 'Objednávku nelze zaplatit kartou',
     notPayable:

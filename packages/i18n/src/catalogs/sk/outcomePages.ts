@@ -34,6 +34,7 @@ export const outcomePages: LazyMessages['outcomePages'] = {
     cardPending:
       'Platobná brána nám platbu {amount} zatiaľ nepotvrdila. Zvyčajne to trvá len niekoľko minút.',
     cardPaid: 'Platbu kartou {amount} sme prijali. Ďakujeme.',
+    cardRefunded: 'Platbu kartou {amount} sme vám vrátili.',
     pay: 'Zaplatiť kartou {amount}',
     paying: 'Presmerúvam na platobnú bránu…',
     payFailed: 'Platbu sa nepodarilo začať. Skúste to, prosím, znova alebo nás kontaktujte na {email}.',
@@ -97,6 +98,8 @@ export const outcomePages: LazyMessages['outcomePages'] = {
     paying: 'Presmerúvam na platobnú bránu…',
     failed: 'Platbu sa nepodarilo začať. Skúste to prosím znova alebo nás kontaktujte na {email}.',
     paidHeading: 'Objednávka je zaplatená',
+    refundedHeading: 'Platba bola vrátená',
+    refunded: 'Platbu za objednávku číslo {orderId} sme vám vrátili na kartu.',
     paid: 'Objednávku číslo {orderId} už máte zaplatenú. Nič ďalšie robiť nemusíte, zásielku odošleme zvyčajne do 2 pracovných dní.',
     notPayableHeading: 'Objednávku nie je možné zaplatiť kartou',
     notPayable:

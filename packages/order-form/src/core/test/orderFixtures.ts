@@ -27,7 +27,7 @@ export const acceptedResult: OrderResult = {
 export const paymentRequiredResult: OrderResult = {
   ...acceptedResult,
   status: 'payment-required',
-  paymentUrl: '/api/payments/sandbox/1',
+  paymentUrl: '/gw/1',
 };
 export const rejectedResult: OrderResult = {
   status: 'rejected',
