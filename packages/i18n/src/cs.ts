@@ -23,4 +23,5 @@ export const csLazyMessages: LazyMessageLoaders = {
   validation: () => import('./catalogs/cs/validation').then((module) => module.validation),
   orderForm: () => import('./catalogs/cs/orderForm').then((module) => module.orderForm),
   paymentGateway: () => import('./catalogs/cs/paymentGateway').then((module) => module.paymentGateway),
+  mails: () => import('./catalogs/cs/mails').then((module) => module.mails),
 };

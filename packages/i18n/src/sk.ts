@@ -23,4 +23,5 @@ export const skLazyMessages: LazyMessageLoaders = {
   validation: () => import('./catalogs/sk/validation').then((module) => module.validation),
   orderForm: () => import('./catalogs/sk/orderForm').then((module) => module.orderForm),
   paymentGateway: () => import('./catalogs/sk/paymentGateway').then((module) => module.paymentGateway),
+  mails: () => import('./catalogs/sk/mails').then((module) => module.mails),
 };
