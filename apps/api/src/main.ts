@@ -9,6 +9,9 @@ import { findUp } from './findUp';
 import { createImageHandler } from './images/createImageHandler';
 import { createImageLimits, readImageLimitSettings } from './images/imageLimits';
 import { createLogger } from './logger';
+import { createMailDispatcher } from './mail/mailDispatcher';
+import { mailSitesOf } from './mail/mailSettings';
+import { smtpTransport } from './mail/smtpTransport';
 import { cookieProviderSeeds } from './seed/cookies/cookieProviderSeeds';
 import { seedCookieProviders } from './seed/cookies/seedCookieProviders';
 import { defaultContent } from './seed/defaultContent';
@@ -47,6 +50,26 @@ if (env.paymentSandbox) {
 }
 if (env.production) {
   logger.info('production mode', { publicOrigins: env.publicOrigins, trustProxy: env.trustProxy });
+}
+
+// The mail outbox is sent from every process; each message is taken by one of them at a time.
+const mailTransport = env.smtpUrl ? smtpTransport(env.smtpUrl) : undefined;
+const mailDispatcher = mailTransport
+  ? createMailDispatcher({
+      db: database.db,
+      transport: mailTransport,
+      from: env.mailFrom,
+      sites: mailSitesOf(repoRoot, env.publicOrigins),
+      ordersMailTo: env.ordersMailTo,
+      supportMailTo: env.supportMailTo,
+      logger: logger.child({ component: 'mail' }),
+    })
+  : undefined;
+if (mailDispatcher && env.smtpUrl) {
+  mailDispatcher.start();
+  logger.info('sending mail', { smtp: new URL(env.smtpUrl).host, from: env.mailFrom });
+} else {
+  logger.warn('mail is not sent: no SMTP_URL; mails wait in the outbox (mail_outbox)');
 }
 
 const clientIp = createClientIp({ trustProxy: env.trustProxy });
@@ -142,6 +165,8 @@ async function shutdown(signal: string) {
   // In-flight requests get a few seconds; a stuck connection must not keep the process alive.
   setTimeout(() => process.exit(1), 10_000).unref();
   await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  await mailDispatcher?.stop();
+  mailTransport?.close();
   await database.close();
   process.exit(0);
 }

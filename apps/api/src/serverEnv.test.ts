@@ -21,6 +21,10 @@ describe('readServerEnv', () => {
       eventsQuery: false,
       paymentSandbox: false,
       rateLimitScale: 1,
+      smtpUrl: undefined,
+      mailFrom: 'Shop <shop@localhost>',
+      ordersMailTo: undefined,
+      supportMailTo: undefined,
     });
   });
 
@@ -41,6 +45,10 @@ describe('readServerEnv', () => {
         CZ_PUBLIC_ORIGIN: 'https://www.nordlys.cz/',
         PAYMENT_SANDBOX: '1',
         RATE_LIMIT_SCALE: '100',
+        SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
+        MAIL_FROM: 'Nordlys <objednavky@nordlys.sk>',
+        ORDERS_MAIL_TO: 'objednavky@nordlys.sk',
+        SUPPORT_MAIL_TO: 'podpora@nordlys.sk',
       },
       '/repo',
     );
@@ -59,6 +67,10 @@ describe('readServerEnv', () => {
       eventsQuery: false,
       paymentSandbox: true,
       rateLimitScale: 100,
+      smtpUrl: 'smtps://shop:secret@smtp.example.com:465',
+      mailFrom: 'Nordlys <objednavky@nordlys.sk>',
+      ordersMailTo: 'objednavky@nordlys.sk',
+      supportMailTo: 'podpora@nordlys.sk',
     });
   });
 
@@ -90,6 +102,25 @@ describe('readServerEnv', () => {
         '/repo',
       ),
     ).toThrow(/SK_PUBLIC_ORIGIN: production needs the site's https origin/);
+  });
+
+  it('refuses to run in production without SMTP_URL and MAIL_FROM', () => {
+    const ready = {
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+      SK_PUBLIC_ORIGIN: 'https://www.nordlys.sk',
+      CZ_PUBLIC_ORIGIN: 'https://www.nordlys.cz',
+    };
+    expect(() => readServerEnv(ready, '/repo')).toThrow(
+      /SMTP_URL: production sends its mails over SMTP.*MAIL_FROM/,
+    );
+    expect(
+      readServerEnv(
+        { ...ready, SMTP_URL: 'smtp://mail.internal:25', MAIL_FROM: 'obchod@nordlys.sk' },
+        '/repo',
+      ).smtpUrl,
+    ).toBe('smtp://mail.internal:25');
+    expect(() => readServerEnv({ SMTP_URL: 'http://mail.internal' }, '/repo')).toThrow(/SMTP_URL/);
   });
 
   it('treats empty values as unset', () => {

@@ -34,6 +34,17 @@ export interface ServerEnv {
    * raises it: every test browser there shares one address.
    */
   rateLimitScale: number;
+  /**
+   * `SMTP_URL` (e.g. `smtps://user:password@smtp.example.com:465`): where the mail outbox is sent.
+   * Production refuses to start without it; elsewhere, without it, mails wait in the outbox.
+   */
+  smtpUrl: string | undefined;
+  /** `MAIL_FROM`: the sender of every mail, e.g. `Nordlys <objednavky@nordlys.sk>`. */
+  mailFrom: string;
+  /** `ORDERS_MAIL_TO`: who at the shop hears of each new order; by default the site's contact address. */
+  ordersMailTo: string | undefined;
+  /** `SUPPORT_MAIL_TO`: who at the shop gets contact messages; by default the site's contact address. */
+  supportMailTo: string | undefined;
 }
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -70,6 +81,25 @@ const envSchema = z.object({
   SHOP_EVENTS_QUERY: z.preprocess(blankAsMissing, z.enum(['0', '1']).default('0')),
   PAYMENT_SANDBOX: z.preprocess(blankAsMissing, flag.default('0')),
   RATE_LIMIT_SCALE: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).default(1)),
+  SMTP_URL: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && ['smtp:', 'smtps:'].includes(new URL(value).protocol),
+        'is an smtp:// or smtps:// URL',
+      )
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .regex(/^([^<>]*<[^@<>\s]+@[^@<>\s]+>|[^@<>\s]+@[^@<>\s]+)$/, 'is an address, or a name and <address>')
+      .optional(),
+  ),
+  ORDERS_MAIL_TO: z.preprocess(blankAsMissing, z.email().optional()),
+  SUPPORT_MAIL_TO: z.preprocess(blankAsMissing, z.email().optional()),
 });
 
 /** The origins a site answers on locally: its port under `localhost` and `127.0.0.1`. */
@@ -94,6 +124,14 @@ function productionProblems(values: z.output<typeof envSchema>): string[] {
       problems.push(`${name}: production needs the site's https origin, such as https://www.nordlys.sk`);
     }
   }
+  if (!values.SMTP_URL)
+    problems.push(
+      'SMTP_URL: production sends its mails over SMTP, such as smtps://user:password@smtp.example.com:465',
+    );
+  if (!values.MAIL_FROM)
+    problems.push(
+      'MAIL_FROM: production needs the sender of its mails, such as Nordlys <objednavky@nordlys.sk>',
+    );
   return problems;
 }
 
@@ -130,5 +168,9 @@ export function readServerEnv(env: Record<string, string | undefined>, repoRoot:
     eventsQuery: values.SHOP_EVENTS_QUERY === '1',
     paymentSandbox: isOn(values.PAYMENT_SANDBOX),
     rateLimitScale: values.RATE_LIMIT_SCALE,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? 'Shop <shop@localhost>',
+    ordersMailTo: values.ORDERS_MAIL_TO,
+    supportMailTo: values.SUPPORT_MAIL_TO,
   };
 }

@@ -10,13 +10,21 @@ export const mailOutbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', {
-      enum: ['order-confirmation', 'payment-received', 'payment-failed', 'shop-new-order', 'shop-contact-message'],
+      enum: [
+        'order-confirmation',
+        'payment-received',
+        'payment-failed',
+        'shop-new-order',
+        'shop-contact-message',
+      ],
     }).notNull(),
     site: text('site', { enum: ['sk', 'cz'] }).notNull(),
     /** A shopper's address, or `orders` / `support` for the shop's addresses of the settings. */
     recipient: text('recipient').notNull(),
     data: jsonb('data').$type<Record<string, string>>().notNull(),
-    state: text('state', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    state: text('state', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** Not before this time is the message tried (again). */

@@ -49,7 +49,8 @@ export const mails = {
     subjectCancelled: 'Platba za objednávku {orderNumber} byla zrušena',
     subjectTimedOut: 'Platba za objednávku {orderNumber} vypršela',
     bodyCancelled: 'platba kartou za objednávku {orderNumber} byla zrušena a nic jsme Vám nestrhli.',
-    bodyTimedOut: 'platba kartou za objednávku {orderNumber} nebyla dokončena včas a vypršela. Nic jsme Vám nestrhli.',
+    bodyTimedOut:
+      'platba kartou za objednávku {orderNumber} nebyla dokončena včas a vypršela. Nic jsme Vám nestrhli.',
     payAgain: 'Objednávka na Vás počká. Zaplatit ji můžete znovu zde:',
     payAgainLink: 'Zaplatit znovu',
   },
@@ -64,7 +65,8 @@ export const mails = {
   },
   shopContactMessage: {
     subject: 'Zpráva z kontaktního formuláře: {questionType}',
-    intro: 'Na webu {domain} přišla zpráva z kontaktního formuláře. Odpovědí na tento e-mail odpovíte odesílateli.',
+    intro:
+      'Na webu {domain} přišla zpráva z kontaktního formuláře. Odpovědí na tento e-mail odpovíte odesílateli.',
     name: 'Jméno',
     email: 'E-mail',
     phone: 'Telefon',

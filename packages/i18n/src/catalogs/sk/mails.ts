@@ -39,7 +39,8 @@ export const mails: LazyMessages['mails'] = {
     cardUnpaid: 'Objednávka zatiaľ nie je zaplatená. Zaplatiť ju môžete kartou tu:',
     payLink: 'Zaplatiť kartou',
     cardPaid: 'Objednávka je zaplatená kartou.',
-    afterDelivery: 'Zaplatíte po doručení: poštovou poukážkou alebo prevodom do 14 dní, doklady nájdete v balíku.',
+    afterDelivery:
+      'Zaplatíte po doručení: poštovou poukážkou alebo prevodom do 14 dní, doklady nájdete v balíku.',
     withdrawal:
       'Od zmluvy môžete odstúpiť bez uvedenia dôvodu do 14 dní od prevzatia tovaru. Stačí nám napísať na {email}; zaplatené peniaze Vám vrátime najneskôr do 14 dní od odstúpenia.',
   },
@@ -51,7 +52,8 @@ export const mails: LazyMessages['mails'] = {
     subjectCancelled: 'Platba za objednávku {orderNumber} bola zrušená',
     subjectTimedOut: 'Platba za objednávku {orderNumber} vypršala',
     bodyCancelled: 'platba kartou za objednávku {orderNumber} bola zrušená a nič sme Vám nestiahli.',
-    bodyTimedOut: 'platba kartou za objednávku {orderNumber} nebola dokončená včas a vypršala. Nič sme Vám nestiahli.',
+    bodyTimedOut:
+      'platba kartou za objednávku {orderNumber} nebola dokončená včas a vypršala. Nič sme Vám nestiahli.',
     payAgain: 'Objednávka na Vás počká. Zaplatiť ju môžete znova tu:',
     payAgainLink: 'Zaplatiť znova',
   },
@@ -66,7 +68,8 @@ export const mails: LazyMessages['mails'] = {
   },
   shopContactMessage: {
     subject: 'Správa z kontaktného formulára: {questionType}',
-    intro: 'Na webe {domain} prišla správa z kontaktného formulára. Odpoveďou na tento e-mail odpoviete odosielateľovi.',
+    intro:
+      'Na webe {domain} prišla správa z kontaktného formulára. Odpoveďou na tento e-mail odpoviete odosielateľovi.',
     name: 'Meno',
     email: 'E-mail',
     phone: 'Telefón',
