@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type BankAccount, websiteSchema } from '@shop/config';
 import type { Site } from '@shop/contracts';
 import type { Locale } from '@shop/i18n';
+import { z } from 'zod';
 
 /** What the e-mails of one site say about the shop and where their links lead. */
 export interface MailSite {
@@ -27,14 +28,14 @@ export interface MailSite {
   bankAccount: BankAccount;
 }
 
-const mailSiteFields = websiteSchema.pick({
-  lang: true,
-  domain: true,
-  productName: true,
-  company: true,
-  contact: true,
-  paths: true,
-  bankAccount: true,
+const mailSiteFields = z.object({
+  lang: websiteSchema.shape.lang,
+  domain: websiteSchema.shape.domain,
+  productName: websiteSchema.shape.productName,
+  company: websiteSchema.shape.company,
+  contact: websiteSchema.shape.contact,
+  paths: websiteSchema.shape.paths,
+  bankAccount: websiteSchema.shape.bankAccount,
 });
 
 /**

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, interpolate, type LazyMessages } from '@shop/i18n';
 import { paymentMethods, shippingMethods } from '@shop/order-form';
-import { qrCodePng } from '../qrPng';
 import { type MailSite, payAgainUrlOf, termsUrlOf } from '../mailSite';
+import { qrCodePng } from '../qrPng';
 import {
   composeMail,
   facts,
