@@ -8,6 +8,7 @@ import { createServer as createHttpServer, request as httpRequest } from 'node:h
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
+import { startMailCatcher } from './mailCatcher.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const sharedPublicDir = join(root, 'packages/site/public');
@@ -40,7 +41,7 @@ for (const name of selected) {
 }
 const appNames = selected.length > 0 ? selected : Object.keys(apps);
 
-function startApi() {
+function startApi(extraEnv) {
   const tsx = join(root, 'node_modules/.bin/tsx');
   return spawn(
     tsx,
@@ -50,6 +51,7 @@ function startApi() {
       stdio: 'inherit',
       env: {
         ...process.env,
+        ...extraEnv,
         API_ONLY_PORT: String(apiPort),
         PAYMENT_SANDBOX: process.env.PAYMENT_SANDBOX ?? '1',
       },
@@ -160,7 +162,10 @@ async function startApp(name) {
   return { close: () => Promise.all([vite.close(), new Promise((resolve) => httpServer.close(resolve))]) };
 }
 
-const api = startApi();
+// Mails go to a local maildev unless SMTP_URL names a server (see mailCatcher.mjs).
+const mailCatcher = await startMailCatcher();
+if (mailCatcher.webUrl) console.log(`mails: ${mailCatcher.webUrl} (maildev)`);
+const api = startApi(mailCatcher.env);
 let servers = [];
 try {
   servers = await Promise.all(appNames.map(startApp));
@@ -175,7 +180,7 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   api.kill(signal);
-  await Promise.all(servers.map((server) => server.close()));
+  await Promise.all([...servers.map((server) => server.close()), mailCatcher.stop()]);
   process.exit(0);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(signal));
