@@ -141,7 +141,7 @@ export function createMailDispatcher(options: MailDispatcherOptions) {
         html: mail.html,
         text: mail.text,
         messageId: messageIdOf(row.id, from),
-        attachments: mail.attachments,
+        attachments: mail.attachments.map((image) => ({ ...image, content: Buffer.from(image.content) })),
       });
     } catch (error) {
       const permanent = isPermanentFailure(error) || row.attempts >= maxAttempts;

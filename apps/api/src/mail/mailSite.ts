@@ -1,32 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BankAccount, websiteSchema } from '@shop/config';
+import { websiteSchema } from '@shop/config';
 import type { Site } from '@shop/contracts';
-import type { Locale } from '@shop/i18n';
 import { z } from 'zod';
+import type { MailSite } from './templates/mailSiteFacts';
 
-/** What the e-mails of one site say about the shop and where their links lead. */
-export interface MailSite {
-  site: Site;
-  lang: Locale;
-  /** Where shoppers reach the site; the mails' links start with it. */
-  origin: string;
-  domain: string;
-  productName: string;
-  company: {
-    name: string;
-    street: string;
-    city: string;
-    zip: string;
-    country: string;
-    registrationId: string;
-    taxId: string;
-  };
-  contactEmail: string;
-  /** The conditions section, e.g. `/podmienky`; its terms are `{conditionsPath}/terms`. */
-  conditionsPath: string;
-  bankAccount: BankAccount;
-}
+export type { MailSite } from './templates/mailSiteFacts';
 
 const mailSiteFields = z.object({
   lang: websiteSchema.shape.lang,
@@ -57,13 +36,4 @@ export function mailSiteOf(site: Site, distDir: string, origin: string): MailSit
     conditionsPath: parsed.paths.conditions,
     bankAccount: parsed.bankAccount,
   };
-}
-
-export function termsUrlOf(site: MailSite): string {
-  return `${site.origin}${site.conditionsPath}/terms`;
-}
-
-/** SPEC: `/dodatecna-platba-kartou/{id}` on both sites, the page that pays an unpaid card order. */
-export function payAgainUrlOf(site: MailSite, orderId: string): string {
-  return `${site.origin}/dodatecna-platba-kartou/${orderId}`;
 }

@@ -1,30 +1,17 @@
-import type { Site } from '@shop/contracts';
-import { csLazyMessages } from '@shop/i18n/cs';
-import { skLazyMessages } from '@shop/i18n/sk';
 import { bankTransferInstructions } from '@shop/order-form/bank-transfer';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/createDatabase';
 import { contactMessages, type mailOutbox, orderItems, orders, pickupPoints } from '../db/schema';
 import { orderNumberOf } from '../payments/orderPayments';
 import type { MailSite } from './mailSite';
+import { qrCodePng } from './qrPng';
 import type { RenderedMail } from './templates/mailParts';
+import { mailTextsOf } from './templates/mailTexts';
 import type { OrderMailView } from './templates/orderMailView';
 import { shopContactMessageMail, shopNewOrderMail } from './templates/shopMails';
-import {
-  type MailTexts,
-  orderConfirmationMail,
-  paymentFailedMail,
-  paymentReceivedMail,
-} from './templates/shopperMails';
+import { orderConfirmationMail, paymentFailedMail, paymentReceivedMail } from './templates/shopperMails';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-
-const loaders = { sk: skLazyMessages, cz: csLazyMessages };
-
-export async function mailTextsOf(site: Site): Promise<MailTexts> {
-  const [mails, orderForm] = await Promise.all([loaders[site].mails(), loaders[site].orderForm()]);
-  return { mails, orderForm };
-}
 
 /** An order as its mails show it, read from the database. */
 export async function orderMailViewOf(
@@ -39,6 +26,17 @@ export async function orderMailViewOf(
     ? await db.select().from(pickupPoints).where(eq(pickupPoints.id, order.pickupPointId)).limit(1)
     : [];
   const orderNumber = orderNumberOf(order.site, order.number);
+  const bankTransferOf = () => {
+    const instructions = bankTransferInstructions({
+      site: order.site,
+      account: site.bankAccount,
+      amount: order.dueNow,
+      currency: order.currency,
+      orderNumber,
+      placedAt: order.createdAt,
+    });
+    return { instructions, qrPng: qrCodePng(instructions.qrCode) };
+  };
   return {
     site: order.site,
     orderId: order.id,
@@ -60,17 +58,7 @@ export async function orderMailViewOf(
     total: order.total,
     dueNow: order.dueNow,
     paid: order.paidAt !== null,
-    bankTransfer:
-      order.paymentMethod === 'bank-transfer' && order.dueNow > 0
-        ? bankTransferInstructions({
-            site: order.site,
-            account: site.bankAccount,
-            amount: order.dueNow,
-            currency: order.currency,
-            orderNumber,
-            placedAt: order.createdAt,
-          })
-        : null,
+    bankTransfer: order.paymentMethod === 'bank-transfer' && order.dueNow > 0 ? bankTransferOf() : null,
   };
 }
 

@@ -9,7 +9,7 @@ export interface InlineImage {
   cid: string;
   filename: string;
   contentType: 'image/png';
-  content: Buffer;
+  content: Uint8Array;
 }
 
 export interface RenderedMail {

@@ -25,6 +25,6 @@ export interface OrderMailView {
   total: number;
   dueNow: number;
   paid: boolean;
-  /** For a bank transfer: the account, variable symbol, due date and QR code. */
-  bankTransfer: BankTransferInstructions | null;
+  /** For a bank transfer: the account, variable symbol, due date and QR code, and the code as a PNG. */
+  bankTransfer: { instructions: BankTransferInstructions; qrPng: Uint8Array } | null;
 }

@@ -1,6 +1,6 @@
 import { formatMoney, interpolate } from '@shop/i18n';
-import type { MailSite } from '../mailSite';
 import { composeMail, facts, paragraph, type RenderedMail } from './mailParts';
+import type { MailSite } from './mailSiteFacts';
 import type { OrderMailView } from './orderMailView';
 import { type MailTexts, orderSummary } from './shopperMails';
 

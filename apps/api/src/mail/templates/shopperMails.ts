@@ -1,7 +1,5 @@
 import { formatDate, formatMoney, interpolate, type LazyMessages } from '@shop/i18n';
 import { paymentMethods, shippingMethods } from '@shop/order-form';
-import { type MailSite, payAgainUrlOf, termsUrlOf } from '../mailSite';
-import { qrCodePng } from '../qrPng';
 import {
   composeMail,
   facts,
@@ -15,6 +13,7 @@ import {
   type RenderedMail,
   smallPrint,
 } from './mailParts';
+import { type MailSite, payAgainUrlOf, termsUrlOf } from './mailSiteFacts';
 import type { OrderMailView } from './orderMailView';
 
 export interface MailTexts {
@@ -95,12 +94,12 @@ function paymentPart(
 ): { parts: MailPart[]; images: InlineImage[] } {
   const t = texts.mails.confirmation;
   if (order.paymentMethod === 'bank-transfer' && order.bankTransfer && order.dueNow > 0) {
-    const bank = order.bankTransfer;
+    const { instructions: bank, qrPng } = order.bankTransfer;
     const qr: InlineImage = {
       cid: QR_CID,
       filename: 'qr-platba.png',
       contentType: 'image/png',
-      content: qrCodePng(bank.qrCode),
+      content: qrPng,
     };
     const rows: [string, string][] = [[t.bankTransfer.recipient, bank.recipient]];
     if (bank.domesticAccount) rows.push([t.bankTransfer.account, bank.domesticAccount]);
