@@ -138,6 +138,7 @@ export async function measureMailDelivery({
   apiPort = Number(process.env.BENCH_MAIL_API_PORT ?? 3610),
   smtpPort = Number(process.env.BENCH_MAIL_SMTP_PORT ?? 3625),
   settleTimeoutMs = 180_000,
+  kill = true,
 } = {}) {
   const origin = `http://127.0.0.1:${apiPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-mail-bench-'));
@@ -154,7 +155,7 @@ export async function measureMailDelivery({
       while (next < orders) {
         const serial = next++;
         placed.push(await placeOrder(origin, serial));
-        if (placed.length === killAfter && killedAt === undefined) {
+        if (kill && placed.length === killAfter && killedAt === undefined) {
           killedAt = Date.now();
           api.child.kill('SIGKILL');
           await api.exited;
@@ -231,7 +232,11 @@ export function renderMailDelivery(result) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = await measureMailDelivery();
+  const result = await measureMailDelivery({
+    orders: Number(process.env.BENCH_MAIL_ORDERS ?? 1000),
+    refuseShare: Number(process.env.BENCH_MAIL_REFUSE ?? 0.1),
+    kill: process.env.BENCH_MAIL_KILL !== '0',
+  });
   console.log(JSON.stringify(result, null, 2));
   console.log(renderMailDelivery(result));
 }

@@ -76,9 +76,9 @@ function MailPreview({ rendered, qrSvg }: { rendered: RenderedMail; qrSvg?: stri
     >
       <h1 style={{ gridColumn: '1 / -1', fontSize: 18, margin: 0 }}>{rendered.subject}</h1>
       <iframe title="HTML" srcDoc={html} style={{ width: '100%', height: 900, border: '1px solid #ccc' }} />
-      <pre aria-label="Text" style={{ whiteSpace: 'pre-wrap', fontSize: 13, margin: 0 }}>
-        {rendered.text}
-      </pre>
+      <section aria-label="Text">
+        <pre style={{ whiteSpace: 'pre-wrap', fontSize: 13, margin: 0 }}>{rendered.text}</pre>
+      </section>
     </div>
   );
 }
@@ -98,7 +98,7 @@ function mailStory(site: 'sk' | 'cz', mail: MailName, shows: RegExp): Story {
   return {
     loaders: [() => renderMail({ site, mail })],
     play: async ({ canvasElement }) => {
-      const text = within(canvasElement).getByLabelText('Text');
+      const text = within(canvasElement).getByRole('region', { name: 'Text' });
       await expect(text.textContent).toMatch(shows);
     },
   };
