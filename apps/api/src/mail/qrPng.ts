@@ -31,16 +31,18 @@ export function qrCodePng(code: QrCode, modulePixels = MODULE_PIXELS): Buffer {
   const modules = darkModulesOf(code);
   const side = code.size * modulePixels;
   const rowBytes = Math.ceil(side / 8);
-  const raw = Buffer.alloc((rowBytes + 1) * side);
-  for (let y = 0; y < side; y += 1) {
-    const start = y * (rowBytes + 1);
-    raw[start] = 0; // filter: none
-    const moduleRow = modules[Math.floor(y / modulePixels)]!;
+  const stride = rowBytes + 1;
+  const raw = Buffer.alloc(stride * side);
+  modules.forEach((moduleRow, moduleY) => {
+    // One pixel row per row of modules (filter byte 0: none), copied for the module's height.
+    const first = moduleY * modulePixels * stride;
     for (let x = 0; x < side; x += 1) {
       // Grayscale 1 bit: a set bit is white.
-      if (!moduleRow[Math.floor(x / modulePixels)]) raw[start + 1 + (x >> 3)]! |= 0x80 >> (x & 7);
+      if (!moduleRow[Math.floor(x / modulePixels)]) raw[first + 1 + (x >> 3)]! |= 0x80 >> (x & 7);
     }
-  }
+    for (let copy = 1; copy < modulePixels; copy += 1)
+      raw.copy(raw, first + copy * stride, first, first + stride);
+  });
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);

@@ -18,6 +18,8 @@ export async function orderMailViewOf(
   db: Db,
   site: MailSite,
   orderId: string,
+  /** The payment details and QR code, which only the confirmation shows (PAY by square takes ~60 ms). */
+  { withBankTransfer = true } = {},
 ): Promise<OrderMailView | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) return undefined;
@@ -58,7 +60,10 @@ export async function orderMailViewOf(
     total: order.total,
     dueNow: order.dueNow,
     paid: order.paidAt !== null,
-    bankTransfer: order.paymentMethod === 'bank-transfer' && order.dueNow > 0 ? bankTransferOf() : null,
+    bankTransfer:
+      withBankTransfer && order.paymentMethod === 'bank-transfer' && order.dueNow > 0
+        ? bankTransferOf()
+        : null,
   };
 }
 
@@ -77,7 +82,9 @@ export async function renderOutboxMail(db: Db, site: MailSite, row: OutboxRow): 
     return { ...shopContactMessageMail(texts, site, message), replyTo: message.email };
   }
   const orderId = row.data.orderId!;
-  const order = await orderMailViewOf(db, site, orderId);
+  const order = await orderMailViewOf(db, site, orderId, {
+    withBankTransfer: row.kind === 'order-confirmation',
+  });
   if (!order) throw new Error(`The order ${orderId} of mail ${row.id} is missing`);
   switch (row.kind) {
     case 'order-confirmation':
