@@ -69,6 +69,7 @@ export async function startTestSmtpServer(answer: (raw: string) => Error | undef
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
