@@ -5,12 +5,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailCatcher } from '../scripts/mailCatcher.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverEntry = join(here, '../../apps/api/dist/main.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
 const skPort = process.env.SK_PORT ?? '3000';
 const czPort = process.env.CZ_PORT ?? '3001';
+
+// A real mail catcher (maildev): the specs read the shop's mails from its web API
+// (MAILDEV_WEB_PORT, default 1080; its SMTP port MAILDEV_SMTP_PORT, default 1025).
+const mailCatcher = await startMailCatcher({ ...process.env, SMTP_URL: undefined });
 
 const server = spawn(process.execPath, [serverEntry], {
   // Request logs would drown the test output; warnings and errors still show.
@@ -27,12 +32,14 @@ const server = spawn(process.execPath, [serverEntry], {
     RATE_LIMIT_SCALE: '1000',
     // The card payment specs pay on the sandbox gateway's page.
     PAYMENT_SANDBOX: '1',
+    ...mailCatcher.env,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
 function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
+  void mailCatcher.stop();
 }
 
 server.on('exit', (code) => {
