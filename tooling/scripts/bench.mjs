@@ -19,6 +19,9 @@
 //   BENCH_SKIP_FUZZ=1         no fuzz run of the API's hostile requests (40 per endpoint, fixed seed) against the built
 //                             server (BENCH_FUZZ_SK_PORT / BENCH_FUZZ_CZ_PORT, default 3108 / 3109);
 //                             alone: `node tooling/scripts/bench/hostileFuzz.mjs`
+//   BENCH_SKIP_MAIL=1         no mail delivery run: 1,000 orders, 10 % of SMTP answers 451, one kill -9 of the API
+//                             (BENCH_MAIL_API_PORT / BENCH_MAIL_SMTP_PORT, default 3110 / 3125);
+//                             alone: `node tooling/scripts/bench/mailDelivery.mjs`
 //   BENCH_SKIP_OBSERVATORY=1  no MDN HTTP Observatory scan of the production-mode server behind a local TLS
 //                             proxy (binds 443 and 80, so needs root); alone: `node tooling/scripts/bench/observatory.mjs`
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -33,6 +36,7 @@ import { measureHostileFuzz, renderHostileFuzz } from './bench/hostileFuzz.mjs';
 import { measureImageStorm, renderImageStorm } from './bench/imageStorm.mjs';
 import { measureInteractionLatency } from './bench/interactionLatency.mjs';
 import { ensureNode24, lighthouseMedians } from './bench/lighthouse.mjs';
+import { measureMailDelivery, renderMailDelivery } from './bench/mailDelivery.mjs';
 import { measureObservatory, renderObservatory } from './bench/observatory.mjs';
 import { measureOrderPost, renderOrderPost } from './bench/orderPost.mjs';
 import { budgetChecks, KEY_PAGES, RENDERED_ROUTES, renderMarkdown } from './bench/report.mjs';
@@ -211,9 +215,10 @@ await measure('hostileFuzz', ['BENCH_SKIP_FUZZ'], () =>
     czPort: Number(process.env.BENCH_FUZZ_CZ_PORT ?? 3109),
   }),
 );
+await measure('mailDelivery', ['BENCH_SKIP_MAIL'], () => measureMailDelivery());
 await measure('observatory', ['BENCH_SKIP_OBSERVATORY'], () => measureObservatory({ repoRoot }));
 results.budgets = budgetChecks(results);
-const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}\n${renderHostileFuzz(results)}\n${renderObservatory(results)}`;
+const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}\n${renderHostileFuzz(results)}\n${renderMailDelivery(results)}\n${renderObservatory(results)}`;
 writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(reportsDir, 'bench.md'), markdown);
 console.log(markdown);

@@ -4,7 +4,7 @@
 // the aim; a second only for a message accepted just before the kill, the README's crash window),
 // the orders with none (lost), and the delay from the order's 201 to its confirmation's acceptance.
 //   node tooling/scripts/bench/mailDelivery.mjs   (after `pnpm build`; BENCH_MAIL_API_PORT, default
-//   3610, BENCH_MAIL_SMTP_PORT, default 3625; DATABASE_URL to run it on PostgreSQL)
+//   3110, BENCH_MAIL_SMTP_PORT, default 3125; DATABASE_URL to run it on PostgreSQL)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -135,8 +135,8 @@ export async function measureMailDelivery({
   orders = 1000,
   concurrency = 10,
   refuseShare = 0.1,
-  apiPort = Number(process.env.BENCH_MAIL_API_PORT ?? 3610),
-  smtpPort = Number(process.env.BENCH_MAIL_SMTP_PORT ?? 3625),
+  apiPort = Number(process.env.BENCH_MAIL_API_PORT ?? 3110),
+  smtpPort = Number(process.env.BENCH_MAIL_SMTP_PORT ?? 3125),
   settleTimeoutMs = 180_000,
   kill = true,
 } = {}) {
@@ -193,6 +193,9 @@ export async function measureMailDelivery({
     const shopNotes = byRecipient.get('obchod@nordlys.sk') ?? [];
     const duplicates = perOrder.filter((mails) => mails.length > 1);
     return {
+      database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+      refuseShare,
+      killed: killedAt !== undefined,
       orders: placed.length,
       placedSeconds: Math.round(placedSeconds * 10) / 10,
       refused451: smtp.refused(),
@@ -216,9 +219,13 @@ export async function measureMailDelivery({
   }
 }
 
-export function renderMailDelivery(result) {
+/** The bench report's section: `results.mailDelivery`, or why it did not run. */
+export function renderMailDelivery(results) {
+  if (results.mailDeliveryError) return `## Mail delivery\n\nNot measured: ${results.mailDeliveryError}\n`;
+  const result = results.mailDelivery;
+  if (!result) return '';
   return [
-    '## Mail delivery (1,000 orders, 10 % of SMTP answers 451, one kill -9 of the API)',
+    `## Mail delivery (${result.orders} orders, ${Math.round(result.refuseShare * 100)} % of SMTP answers 451, ${result.killed ? 'one kill -9 of the API' : 'no kill'}, ${result.database})`,
     '',
     '| orders | 451 refusals | confirmations per order | lost | second copies (same Message-ID) | shop notes (distinct) | order → mail p50 | p95 | max |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -238,5 +245,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     kill: process.env.BENCH_MAIL_KILL !== '0',
   });
   console.log(JSON.stringify(result, null, 2));
-  console.log(renderMailDelivery(result));
+  console.log(renderMailDelivery({ mailDelivery: result }));
 }
