@@ -23,9 +23,12 @@ const READERS = [
   // Production settings of the server `pnpm start` or a deployment runs; the e2e and bench
   // servers set their own.
   {
-    pattern: /^(NODE_ENV|TRUST_PROXY|(SK|CZ)_PUBLIC_ORIGIN|PAYMENT_SANDBOX|IP_HASH_SALT|RATE_LIMIT_SCALE)$/,
+    pattern:
+      /^(NODE_ENV|TRUST_PROXY|(SK|CZ)_PUBLIC_ORIGIN|PAYMENT_SANDBOX|IP_HASH_SALT|RATE_LIMIT_SCALE|SMTP_URL|MAIL_FROM|ORDERS_MAIL_TO|SUPPORT_MAIL_TO)$/,
     tasks: [],
   },
+  // The mail catcher's ports: `pnpm start` and `pnpm dev` outside turbo, the e2e server inside.
+  { pattern: /^MAILDEV_(SMTP|WEB)_PORT$/, tasks: ['e2e'] },
   { pattern: /^BENCH_\w+$/, tasks: ['bench'] },
 ];
 
