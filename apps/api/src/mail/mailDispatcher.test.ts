@@ -91,6 +91,12 @@ describe.each(testBackends())('mail outbox on $name', (backend) => {
       expect(body).toContain('14 dní');
       expect(body).toContain('http://localhost:3000/podmienky/terms');
     }
+    // A single pack (24,90 €) by post (3,90 €): amounts are kept in cents and shown in euros.
+    const text = parsed.text!.replace(/\s/g, ' ');
+    expect(result.totals.total).toBe(2880);
+    expect(text).toContain('Spolu: 28,80 €');
+    expect(text).toContain('Suma: 28,80 €');
+    expect(text).toContain('1 × Nordlys Omega-3 + D3 + K2, 30 kapsúl: 24,90 €');
     expect(parsed.html).toContain('src="cid:payment-qr"');
     const qr = parsed.attachments.find((attachment) => attachment.cid === 'payment-qr');
     expect(qr?.contentType).toBe('image/png');
@@ -128,7 +134,11 @@ describe.each(testBackends())('mail outbox on $name', (backend) => {
     expect(parsed.text).toContain('Zaplatíte po doručení');
     expect(parsed.text).toContain('Výdejní místo');
     expect(parsed.text).toContain('Všechny ceny jsou uvedeny včetně DPH.');
-    expect(parsed.text).toMatch(/Celkem: [\d\s ]+Kč/);
+    const czk = (amount: number) =>
+      `${(amount / 100).toLocaleString('cs-CZ', { maximumFractionDigits: 2 })} Kč`;
+    expect(parsed.text!.replace(/\s/g, ' ')).toContain(
+      `Celkem: ${czk(result.totals.total)}`.replace(/\s/g, ' '),
+    );
     expect(parsed.text).not.toContain('Variabilní symbol');
     expect(parsed.attachments).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { type MailTexts, orderSummary } from './shopperMails';
 /** To the shop (`ORDERS_MAIL_TO`), for each new order that was not rejected. */
 export function shopNewOrderMail(texts: MailTexts, site: MailSite, order: OrderMailView): RenderedMail {
   const t = texts.mails.shopNewOrder;
-  const total = formatMoney(site.lang, order.total, order.currency);
+  const total = formatMoney(site.lang, order.total / 100, order.currency);
   return composeMail(site.lang, interpolate(t.subject, { orderNumber: order.orderNumber, total }), [
     paragraph(interpolate(t.intro, { domain: site.domain, orderNumber: order.orderNumber })),
     facts([

@@ -23,8 +23,9 @@ export interface MailTexts {
 
 export const QR_CID = 'payment-qr';
 
+/** Amounts are kept in minor units (cents, haléře): `2880` is 28,80 €. */
 const money = (site: MailSite, order: OrderMailView, amount: number) =>
-  formatMoney(site.lang, amount, order.currency);
+  formatMoney(site.lang, amount / 100, order.currency);
 
 function greeting(texts: MailTexts, order: OrderMailView): MailPart {
   return paragraph(
@@ -106,7 +107,7 @@ function paymentPart(
     rows.push(
       [t.bankTransfer.iban, bank.iban],
       [t.bankTransfer.bic, bank.bic],
-      [t.bankTransfer.amount, formatMoney(site.lang, bank.amount, bank.currency)],
+      [t.bankTransfer.amount, formatMoney(site.lang, bank.amount / 100, bank.currency)],
       [t.bankTransfer.variableSymbol, bank.variableSymbol],
       [t.bankTransfer.dueDate, formatDate(bank.dueDate)],
     );
