@@ -180,8 +180,10 @@ export async function measureMailDelivery({
       if (placed.every((order) => byRecipient.has(order.email))) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    // A message sent twice comes after its lease; give it the time to show up.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // A message the killed process had sent but not recorded goes again once its lease (60 s)
+    // ends: wait for that, so a second copy is counted rather than cut off.
+    const leaseEnds = (killedAt ?? 0) + 70_000;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(2_000, leaseEnds - Date.now())));
     const byRecipient = confirmationsOf();
     const perOrder = placed.map((order) => byRecipient.get(order.email) ?? []);
     const counts = {};
