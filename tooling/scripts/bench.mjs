@@ -19,8 +19,12 @@
 //   BENCH_SKIP_FUZZ=1         no fuzz run of the API's hostile requests (40 per endpoint, fixed seed) against the built
 //                             server (BENCH_FUZZ_SK_PORT / BENCH_FUZZ_CZ_PORT, default 3108 / 3109);
 //                             alone: `node tooling/scripts/bench/hostileFuzz.mjs`
+//   BENCH_SKIP_PGLITE_MEMORY=1 no RSS of the built server on PGlite at its first and a later start and after 7,000
+//                             requests (BENCH_MEMORY_PORT, default 3110); alone: `node tooling/scripts/bench/pgliteMemory.mjs`
+//   BENCH_SKIP_DB_OUTAGE=1    no PostgreSQL stopped for 15 s under order load (a cluster of its own on BENCH_OUTAGE_PG_PORT,
+//                             default 3112; the server on BENCH_OUTAGE_PORT, 3111); alone: `node tooling/scripts/bench/postgresOutage.mjs`
 //   BENCH_SKIP_MAIL=1         no mail delivery run: 1,000 orders, 10 % of SMTP answers 451, one kill -9 of the API
-//                             (BENCH_MAIL_API_PORT / BENCH_MAIL_SMTP_PORT, default 3110 / 3125);
+//                             (BENCH_MAIL_API_PORT / BENCH_MAIL_SMTP_PORT, default 3113 / 3114);
 //                             alone: `node tooling/scripts/bench/mailDelivery.mjs`
 //   BENCH_SKIP_OBSERVATORY=1  no MDN HTTP Observatory scan of the production-mode server behind a local TLS
 //                             proxy (binds 443 and 80, so needs root); alone: `node tooling/scripts/bench/observatory.mjs`
@@ -39,6 +43,8 @@ import { ensureNode24, lighthouseMedians } from './bench/lighthouse.mjs';
 import { measureMailDelivery, renderMailDelivery } from './bench/mailDelivery.mjs';
 import { measureObservatory, renderObservatory } from './bench/observatory.mjs';
 import { measureOrderPost, renderOrderPost } from './bench/orderPost.mjs';
+import { measurePgliteMemory, renderPgliteMemory } from './bench/pgliteMemory.mjs';
+import { measurePostgresOutage, renderPostgresOutage } from './bench/postgresOutage.mjs';
 import { budgetChecks, KEY_PAGES, RENDERED_ROUTES, renderMarkdown } from './bench/report.mjs';
 import { measureSlowPhoneRoutes } from './bench/slowPhoneRoutes.mjs';
 
@@ -215,10 +221,24 @@ await measure('hostileFuzz', ['BENCH_SKIP_FUZZ'], () =>
     czPort: Number(process.env.BENCH_FUZZ_CZ_PORT ?? 3109),
   }),
 );
+await measure('pgliteMemory', ['BENCH_SKIP_PGLITE_MEMORY'], () =>
+  measurePgliteMemory({
+    serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
+    port: Number(process.env.BENCH_MEMORY_PORT ?? 3110),
+  }),
+);
+await measure('postgresOutage', ['BENCH_SKIP_DB_OUTAGE'], () =>
+  measurePostgresOutage({
+    repoRoot,
+    serverEntry: join(repoRoot, 'apps/api/dist/main.js'),
+    port: Number(process.env.BENCH_OUTAGE_PORT ?? 3111),
+    pgPort: Number(process.env.BENCH_OUTAGE_PG_PORT ?? 3112),
+  }),
+);
 await measure('mailDelivery', ['BENCH_SKIP_MAIL'], () => measureMailDelivery());
 await measure('observatory', ['BENCH_SKIP_OBSERVATORY'], () => measureObservatory({ repoRoot }));
 results.budgets = budgetChecks(results);
-const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}\n${renderHostileFuzz(results)}\n${renderMailDelivery(results)}\n${renderObservatory(results)}`;
+const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}\n${renderHostileFuzz(results)}\n${renderPgliteMemory(results)}\n${renderPostgresOutage(results)}\n${renderMailDelivery(results)}\n${renderObservatory(results)}`;
 writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(reportsDir, 'bench.md'), markdown);
 console.log(markdown);

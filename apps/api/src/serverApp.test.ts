@@ -13,7 +13,13 @@ const root = mkdtempSync(join(tmpdir(), 'server-app-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 // Health reads no table, so composition tests need no real database.
-const database: Database = { kind: 'pglite', db: {} as Db, migrate: async () => {}, close: async () => {} };
+const database: Database = {
+  kind: 'pglite',
+  db: {} as Db,
+  migrate: async () => {},
+  isReachable: async () => true,
+  close: async () => {},
+};
 
 function compose(siteHandler?: Hono) {
   const lines: Record<string, unknown>[] = [];

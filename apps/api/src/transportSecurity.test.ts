@@ -8,7 +8,13 @@ import { createServerApp, type ServerAppOptions } from './serverApp';
 import { HSTS } from './transportSecurity';
 
 // The device call, the tracking redirect and health read no table.
-const database: Database = { kind: 'pglite', db: {} as Db, migrate: async () => {}, close: async () => {} };
+const database: Database = {
+  kind: 'pglite',
+  db: {} as Db,
+  migrate: async () => {},
+  isReachable: async () => true,
+  close: async () => {},
+};
 const PUBLIC = 'https://www.nordlys.sk';
 
 function server(options: Pick<ServerAppOptions, 'trustProxy' | 'production'>) {
@@ -87,10 +93,12 @@ describe('production', () => {
     expect(page.headers.get('location')).toBe(`${PUBLIC}/rocnek2`);
   });
 
-  it('leaves the health check answerable over http, for the load balancer', async () => {
-    const health = await app.request(`${behindProxy}/api/health`, viaProxy('http'));
-    expect(health.status).toBe(200);
-    expect(health.headers.get('strict-transport-security')).toBeNull();
+  it('leaves the health checks answerable over http, for the load balancer', async () => {
+    for (const path of ['/api/health', '/api/health/live']) {
+      const health = await app.request(`${behindProxy}${path}`, viaProxy('http'));
+      expect(health.status).toBe(200);
+      expect(health.headers.get('strict-transport-security')).toBeNull();
+    }
   });
 
   it('sends HSTS with every https answer: pages, the API and images', async () => {

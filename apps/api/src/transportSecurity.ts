@@ -16,15 +16,17 @@ export interface TransportSecurityOptions {
  * HTTPS only, in production: a request that arrived over plain http (as the trusted proxy or the
  * connection says, see `requestScheme`) is redirected with 308, which keeps the method and body,
  * to the same path on the site's https public origin (never the Host header's, which anyone can
- * set); every https response carries HSTS. The health check stays answerable over http, since a
- * load balancer probes the process directly.
+ * set); every https response carries HSTS. The health checks (`/api/health` and
+ * `/api/health/live`) stay answerable over http, since a load balancer probes the process directly.
  */
 export function transportSecurity(options: TransportSecurityOptions): MiddlewareHandler {
   const httpsOrigin = options.publicOrigins.find((origin) => origin.startsWith('https://'));
   return async (c, next) => {
     if (!options.production) return next();
     if (!isSecureRequest(c)) {
-      if (!httpsOrigin || c.req.path === apiPaths.health) return next();
+      if (!httpsOrigin || c.req.path === apiPaths.health || c.req.path === apiPaths.healthLive) {
+        return next();
+      }
       const url = new URL(c.req.url);
       return c.redirect(`${httpsOrigin}${url.pathname}${url.search}`, 308);
     }

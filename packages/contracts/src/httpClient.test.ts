@@ -184,7 +184,7 @@ describe('createHttpClient', () => {
 
   describe('responses', () => {
     it('reports a body that fails the response schema as invalid-response', async () => {
-      const { fetch, calls } = fakeFetch([json({ status: 'down' }), json(health)]);
+      const { fetch, calls } = fakeFetch([json({ status: 'degraded' }), json(health)]);
       const result = await createHttpClient({ fetch }).call(healthEndpoint);
       expect(result.ok).toBe(false);
       if (result.ok || result.error.kind !== 'invalid-response') throw new Error('expected invalid-response');

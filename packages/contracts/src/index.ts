@@ -165,7 +165,14 @@ export {
   validationErrorBodySchema,
 } from './errorBodies';
 export { fieldErrorsFromIssues, ROOT_FIELD } from './fieldErrors';
-export { type Health, healthEndpoint, healthSchema } from './health';
+export {
+  type Health,
+  healthEndpoint,
+  healthSchema,
+  type LiveHealth,
+  liveHealthEndpoint,
+  liveHealthSchema,
+} from './health';
 export {
   type CallInit,
   createHttpClient,

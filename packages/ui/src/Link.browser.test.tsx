@@ -72,14 +72,14 @@ describe('Link', () => {
     await expect.element(phone).toHaveClass('shop-Link');
     await expect.element(back).toHaveClass('shop-Button', 'shop-Button--red-cta', 'extra');
     expect(getComputedStyle(phone.element()).textDecorationLine).toBe('underline');
-    expect(getComputedStyle(phone.element()).boxShadow).toBe('none');
+    expect(getComputedStyle(phone.element()).outlineStyle).toBe('none');
     await userEvent.keyboard('{Tab}');
     await expect.element(phone).toHaveFocus();
-    expect(getComputedStyle(phone.element()).boxShadow).not.toBe('none');
+    expect(getComputedStyle(phone.element()).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Tab}');
     await expect.element(back).toHaveFocus();
-    expect(getComputedStyle(back.element()).boxShadow).not.toBe('none');
-    expect(getComputedStyle(phone.element()).boxShadow).toBe('none');
+    expect(getComputedStyle(back.element()).outlineStyle).toBe('solid');
+    expect(getComputedStyle(phone.element()).outlineStyle).toBe('none');
   });
 
   it('can look like a button while staying a link', async () => {

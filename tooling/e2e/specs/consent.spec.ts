@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { axeResultsOfSettledPage } from '../axe';
+import { openWithBar } from '../consentBar';
 import { allowConsentedTools } from '../consentedTools';
 import { consentTexts } from '../consentTexts';
 import { expect, test } from '../fixtures';
-import { pageHydrated } from '../pageHydrated';
 import { SITE_INDEPENDENT } from '../tags';
 
 interface StoredConsent {
@@ -21,24 +21,6 @@ const storedConsent = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as StoredConsent | null);
 
 const proofId = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsentProofId'));
-
-/**
- * Opens a page, moves the pointer over the bar (its code loads at the first sign of use) and waits
- * until that code has taken over the server-rendered bar.
- */
-async function openWithBar(page: Page, bar: string, path = '/') {
-  await page.goto(path);
-  const region = page.getByRole('region', { name: bar });
-  await expect(region).toBeVisible();
-  // The pointer wakes the bar only once the page has hydrated and listens for it; a real visitor's
-  // pointer keeps moving, a test's moves once.
-  await pageHydrated(page);
-  // A corner of the bar, not a control: a hovered button's style is not what the checks judge.
-  await region.hover({ position: { x: 4, y: 4 } });
-  // Its code loads and hydrates then; a busy machine running many pages at once may take seconds.
-  await expect(region).not.toHaveAttribute('data-hydrating', { timeout: 15_000 });
-  return region;
-}
 
 /**
  * Once a visitor consents, the site loads the consented tools from their vendors' hosts; the test

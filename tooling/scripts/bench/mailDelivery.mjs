@@ -4,7 +4,7 @@
 // the aim; a second only for a message accepted just before the kill, the README's crash window),
 // the orders with none (lost), and the delay from the order's 201 to its confirmation's acceptance.
 //   node tooling/scripts/bench/mailDelivery.mjs   (after `pnpm build`; BENCH_MAIL_API_PORT, default
-//   3110, BENCH_MAIL_SMTP_PORT, default 3125; DATABASE_URL to run it on PostgreSQL)
+//   3113, BENCH_MAIL_SMTP_PORT, default 3114; DATABASE_URL to run it on PostgreSQL)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -135,8 +135,8 @@ export async function measureMailDelivery({
   orders = 1000,
   concurrency = 10,
   refuseShare = 0.1,
-  apiPort = Number(process.env.BENCH_MAIL_API_PORT ?? 3110),
-  smtpPort = Number(process.env.BENCH_MAIL_SMTP_PORT ?? 3125),
+  apiPort = Number(process.env.BENCH_MAIL_API_PORT ?? 3113),
+  smtpPort = Number(process.env.BENCH_MAIL_SMTP_PORT ?? 3114),
   settleTimeoutMs = 180_000,
   kill = true,
 } = {}) {

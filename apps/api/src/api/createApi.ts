@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { version as packageVersion } from '../../package.json';
 import { createServedContentHtml } from '../content/servedContentHtml';
 import type { Database } from '../db/createDatabase';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import type { Logger } from '../logger';
 import { createOfferCatalog } from '../orders/offerCatalog';
 import { offeredPaymentMethods } from '../payments/offeredPaymentMethods';
@@ -35,12 +36,14 @@ import { orderFormConfigRoutes } from './orderFormConfig';
 import { orderRoutes } from './orders';
 import { pickupPointRoutes } from './pickupPoints';
 import { defaultRateBudgets, type RateBudgets, rateLimitWrites } from './rateBudgets';
+import { requestDeadline } from './requestDeadline';
 import { createSiteOrigins, refuseCrossSiteWrites } from './sameOrigin';
 import { sandboxPaymentRoutes } from './sandboxPayments';
 import { createSiteOfRequest } from './siteOfRequest';
 import { refuseUnstorableUrl } from './storableUrl';
 import { testimonialRoutes } from './testimonials';
 import { trackingRedirectRoutes } from './trackingRedirect';
+import { unavailableAnswer } from './unavailable';
 
 export interface ApiOptions {
   db: Database;
@@ -77,7 +80,15 @@ export interface ApiOptions {
    * `site`).
    */
   siteOrigins?: readonly string[];
+  /**
+   * The longest a request waits for its answer before it is answered 503 `unavailable`
+   * (`apiRequestDeadlineMs` by default): no shopper waits on a database that does not answer.
+   */
+  requestDeadlineMs?: number;
 }
+
+/** No API request waits longer than this for its answer (under the 5 s a shopper is promised). */
+export const apiRequestDeadlineMs = 4500;
 
 /** The sites' origins on their default local ports (`pnpm start`): 3000 for sk, 3001 for cz. */
 function defaultSiteOrigins(site: 'sk' | 'cz' | undefined): string[] {
@@ -93,6 +104,9 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
   const api = new Hono<{ Variables: RequestVariables }>();
   api.use(requestLogging(logger));
   api.use(apiSecurityHeaders());
+  api.use(
+    requestDeadline({ ms: options.requestDeadlineMs ?? apiRequestDeadlineMs, late: unavailableAnswer }),
+  );
   // Before the rate limits: writes another site makes a shopper's browser send must not use up
   // the shopper's budget.
   const siteOrigins = createSiteOrigins(options.siteOrigins ?? defaultSiteOrigins(options.site));
@@ -106,7 +120,7 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
   );
   api.use(refuseUnstorableUrl());
 
-  api.route(apiRoute(apiPaths.health), healthRoutes(options.db, options.version ?? packageVersion));
+  api.route('/', healthRoutes(options.db, options.version ?? packageVersion));
   const ipHashSalt = options.ipHashSalt ?? randomBytes(16).toString('hex');
   const siteOf = createSiteOfRequest(options.site);
   api.route(
@@ -184,6 +198,15 @@ export function createApi(options: ApiOptions): Hono<{ Variables: RequestVariabl
 
   api.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+    if (isDatabaseUnavailable(error)) {
+      logger.warn('database unavailable', {
+        error,
+        method: c.req.method,
+        path: c.req.path,
+        requestId: c.get('requestId'),
+      });
+      return unavailableAnswer(c);
+    }
     logger.error('unhandled error', {
       error,
       method: c.req.method,

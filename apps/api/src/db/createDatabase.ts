@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { findUp } from '../findUp';
+import { initialisePgliteDataDir, pgliteServerSettings } from './pgliteDataDir';
 import { pgliteForDrizzle } from './pgliteParsers';
 import * as schema from './schema';
 
@@ -22,6 +23,11 @@ export interface Database {
   db: Db;
   /** Applies the SQL migrations in apps/api/drizzle that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Whether the database answers a trivial query within `timeoutMs`: false while it is down,
+   * restarting or out of reach. Never throws.
+   */
+  isReachable(timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -37,6 +43,40 @@ export interface DatabaseOptions {
    * empty one. Starting from it takes a fraction of the time `initdb` takes.
    */
   image?: Blob;
+}
+
+/**
+ * How long postgres.js waits for a server to accept a connection, in seconds. Its default of 30
+ * kept requests waiting far past any shopper's patience while PostgreSQL was down.
+ */
+export const connectTimeoutSeconds = 2;
+
+/**
+ * Seconds between two attempts to reconnect after a connection failed, by the number of failures
+ * in a row: 50 ms doubling up to half a second. postgres.js's default grows to 20 s, so the first
+ * answer after PostgreSQL came back took up to 4 s in an 8 s outage, and longer in longer ones.
+ */
+export function reconnectBackoffSeconds(retries: number): number {
+  return Math.min(0.05 * 2 ** Math.max(0, retries - 1), 0.5);
+}
+
+/** Resolves whether `query` settled without error within `timeoutMs`. */
+async function answersWithin(query: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      query().then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const moduleDir = dirname(fileURLToPath(import.meta.url));
@@ -79,25 +119,39 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 
   if (options.url) {
     // Postgres notices ("relation already exists, skipping") are noise in the structured log.
-    const client = postgres(options.url, { max: 10, onnotice: () => {} });
+    const client = postgres(options.url, {
+      max: 10,
+      onnotice: () => {},
+      connect_timeout: connectTimeoutSeconds,
+      backoff: reconnectBackoffSeconds,
+    });
     const db = drizzlePostgres({ client, schema });
     return {
       kind: 'postgres',
       db,
       migrate: () => underMigrationLock(client, () => migratePostgres(db, { migrationsFolder })),
+      isReachable: (timeoutMs) => answersWithin(async () => await client`select 1`, timeoutMs),
       close: () => client.end({ timeout: 5 }),
     };
   }
 
   const dataDir = options.dataDir ?? defaultDataDir();
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, options.image ? { loadDataDir: options.image } : {});
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) {
+    await mkdir(dataDir, { recursive: true });
+    if (!options.image) await initialisePgliteDataDir(dataDir);
+  }
+  const client = new PGlite(dataDir, {
+    postgresqlconf: pgliteServerSettings,
+    ...(options.image ? { loadDataDir: options.image } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite({ client: pgliteForDrizzle(client), schema });
   return {
     kind: 'pglite',
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    isReachable: (timeoutMs) => answersWithin(() => client.query('select 1'), timeoutMs),
     close: () => client.close(),
   };
 }

@@ -146,6 +146,33 @@ describe('ConsentBar', () => {
     await expect.element(page.getByRole('button', { name: 'Odmítnout' })).toHaveFocus();
   });
 
+  it('Escape leaves settings mode for the first buttons, focus on Settings again', async () => {
+    setup();
+    const settings = page.getByRole('button', { name: 'Nastavení' });
+    (settings.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('button', { name: 'Přijmout vybrané' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(settings).toHaveFocus();
+    await expect.element(page.getByRole('button', { name: 'Přijmout vybrané' })).not.toBeInTheDocument();
+  });
+
+  it('gives focus back to where the visitor was after a choice, never to the body', async () => {
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Jméno');
+    document.body.append(field);
+    try {
+      setup();
+      field.focus();
+      (page.getByRole('button', { name: 'Odmítnout' }).element() as HTMLElement).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect.element(bar()).not.toBeInTheDocument();
+      await expect.element(page.getByRole('textbox', { name: 'Jméno' })).toHaveFocus();
+    } finally {
+      field.remove();
+    }
+  });
+
   it('stays hidden for a covering stored choice and comes back when the store reopens it', async () => {
     const providers = fixtureProviders('sk');
     const setting = Object.fromEntries(providers.flatMap((p) => p.scripts).map((s) => [s.slug, true]));

@@ -1,11 +1,20 @@
 import { Button } from '@shop/ui';
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { publishBarSize } from '../core/barSize';
 import { categorySelection } from '../core/checkboxRules';
 import type { CategoryChoice } from '../core/consentChoice';
 import { CategoryCheckboxes } from './CategoryCheckboxes';
 import { useConsent, useConsentBarTexts, useConsentSnapshot } from './ConsentProvider';
 import { useDeny } from './useDeny';
+import { useFocusAfterBar } from './useFocusAfterBar';
 import '../bar.css';
 
 const subscribeNever = () => () => {};
@@ -45,6 +54,7 @@ export interface ConsentBarProps {
  */
 export function ConsentBar(props: ConsentBarProps) {
   const open = useConsentSnapshot((snapshot) => snapshot.dialogOpen);
+  useFocusAfterBar(open);
   // Mounted only while open, so a reopened bar starts again without settings mode.
   return open ? <ConsentBarContent {...props} /> : null;
 }
@@ -60,10 +70,21 @@ function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
   const settingsMode = chosen !== null;
   usePublishedBlockSize(barRef);
 
+  const enteredSettings = useRef(false);
   useEffect(() => {
     // The Settings button is gone in settings mode; focus goes to the first box the visitor can change.
     if (settingsMode) categoriesRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+    // Back from settings (Escape), focus returns to the Settings button.
+    else if (enteredSettings.current)
+      barRef.current?.querySelector<HTMLElement>('[data-consent-action="settings"]')?.focus();
+    enteredSettings.current = settingsMode;
   }, [settingsMode]);
+
+  function leaveSettingsOnEscape(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape' || !settingsMode) return;
+    event.preventDefault();
+    setChosen(null);
+  }
 
   function acceptSelected(categories: CategoryChoice) {
     // With the list known the choice keeps the stored consent of the categories left alone, script
@@ -79,6 +100,7 @@ function ConsentBarContent({ onOpenDetails, className }: ConsentBarProps) {
     <section
       ref={barRef}
       aria-label={texts.label}
+      onKeyDown={leaveSettingsOnEscape}
       data-hydrating={hydrating ? '' : undefined}
       className={className ? `shop-ConsentBar ${className}` : 'shop-ConsentBar'}
     >

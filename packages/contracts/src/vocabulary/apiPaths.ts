@@ -7,6 +7,8 @@ export const apiBasePath = '/api';
  */
 export const apiPaths = {
   health: '/api/health',
+  /** Whether the process runs, without asking its database (a liveness probe). */
+  healthLive: '/api/health/live',
   clientErrors: '/api/client-errors',
   /** Where the pages' Content-Security-Policy sends its violation reports. */
   cspReports: '/api/csp-reports',

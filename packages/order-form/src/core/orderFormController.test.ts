@@ -213,6 +213,20 @@ describe('createOrderFormController', () => {
     });
   });
 
+  it('holds a server error apart, keeps every value typed and sends again with the same key', async () => {
+    const { controller, keys } = controllerWith([{ ok: false, serverError: true }, { ok: false }, accepted]);
+    const typed = controller.getSnapshot().state.values;
+    await controller.submit();
+    const afterError = controller.getSnapshot();
+    expect(afterError).toMatchObject({ state: { submit: 'serverError', step: 'summary' }, outcome: null });
+    expect(afterError.state.values).toEqual(typed);
+    await controller.submit();
+    expect(controller.getSnapshot().state.submit).toBe('failed');
+    await controller.submit();
+    expect(keys).toEqual(['key-1', 'key-1', 'key-1']);
+    expect(controller.getSnapshot().outcome).toMatchObject({ result: acceptedResult });
+  });
+
   it('sends an order changed after a definitive answer with a new key', async () => {
     const { controller, keys } = controllerWith([
       { ok: false, fieldErrors: { zip: ['zip.country'] } },

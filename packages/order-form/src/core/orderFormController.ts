@@ -34,11 +34,18 @@ import { createSubmitKey, type SubmitKey } from './submitKey';
  * rejected); or a refusal carrying the API's 400 body (field
  * name to issue codes, unknown ones ignored); or `sentBefore`: the key was sent before with
  * another order (the shopper changed the order after a lost answer, and the first one may have
- * been stored); or a bare failure (network, server error).
+ * been stored); or `serverError`: the server answered 5xx (503 while it cannot reach its
+ * database); or a bare failure (network). Both failures keep the key, so sending again cannot
+ * store the order twice.
  */
 export type OrderSubmitResult =
   | { ok: true; result: OrderResult }
-  | { ok: false; fieldErrors?: Readonly<Record<string, readonly string[]>>; sentBefore?: boolean };
+  | {
+      ok: false;
+      fieldErrors?: Readonly<Record<string, readonly string[]>>;
+      sentBefore?: boolean;
+      serverError?: boolean;
+    };
 
 export interface OrderSubmitMeta {
   /**
@@ -173,7 +180,7 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
         submitKey?.renew();
         return { action: { type: 'submitSentBefore' } };
       }
-      return { action: { type: 'submitFailed' } };
+      return { action: { type: 'submitFailed', serverError: answer.serverError === true } };
     },
     onOutcome(outcome) {
       // The order exists: the form stays locked, and a reload starts afresh.

@@ -40,8 +40,12 @@ export const emptyOrderFormValues: OrderFormValues = {
   agreement: false,
 };
 
-/** `sentBefore`: the order's key was sent before with another order (see `OrderSubmitResult`). */
-export type SubmitStatus = 'idle' | 'submitting' | 'failed' | 'sentBefore' | 'submitted';
+/**
+ * `sentBefore`: the order's key was sent before with another order (see `OrderSubmitResult`);
+ * `serverError`: the server answered with an error of its own (5xx, e.g. 503 while its database
+ * is away), `failed`: no usable answer came at all.
+ */
+export type SubmitStatus = 'idle' | 'submitting' | 'failed' | 'serverError' | 'sentBefore' | 'submitted';
 
 /** The point picked for a pickup method, with its carrier so a change of carrier drops it. */
 export interface ChosenPickupPoint {
@@ -104,7 +108,7 @@ export type OrderFormAction =
     }
   | { type: 'showErrors'; fieldErrors: FieldErrors; fromServer?: boolean }
   | { type: 'submitStarted' }
-  | { type: 'submitFailed' }
+  | { type: 'submitFailed'; serverError?: boolean }
   | { type: 'submitSentBefore' }
   | { type: 'submitSucceeded' };
 
@@ -388,7 +392,7 @@ export function createOrderFormReducer(context: OrderFormContext) {
       case 'submitStarted':
         return { ...state, submit: 'submitting', serverInvalid: false };
       case 'submitFailed':
-        return { ...state, submit: 'failed' };
+        return { ...state, submit: action.serverError ? 'serverError' : 'failed' };
       case 'submitSentBefore':
         return { ...state, submit: 'sentBefore' };
       case 'submitSucceeded':

@@ -268,9 +268,11 @@ describe('OrderForm, the whole way', () => {
           resolve = done;
         }),
     );
+    const pageTitle = document.title;
     const { storage, onOutcome } = await renderForm({ submit });
 
     await expect.element(page.getByRole('listitem').first()).toHaveAttribute('aria-current', 'step');
+    expect(document.title, 'the first step leaves the title alone').toBe(pageTitle);
     await userEvent.tab();
     await expect.element(page.getByRole('button', { name: /Souhrn objednávky/ })).toHaveFocus();
     const typed: [string, string][] = [
@@ -298,6 +300,11 @@ describe('OrderForm, the whole way', () => {
     await userEvent.keyboard('{Enter}');
 
     await expect.element(page.getByRole('heading', { name: 'Doprava a platba', level: 2 })).toHaveFocus();
+    // The live region says where the shopper is; the title names the step before the page's own.
+    await expect
+      .element(page.getByRole('status').filter({ hasText: 'Krok 2 z 3' }))
+      .toHaveTextContent('Krok 2 z 3: Doprava a platba');
+    expect(document.title).toBe(`Doprava a platba – ${pageTitle}`);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown} ');
     await userEvent.tab();
@@ -391,6 +398,38 @@ describe('OrderForm, the whole way', () => {
       (call) => (call as unknown as [unknown, { idempotencyKey: string }])[1].idempotencyKey,
     );
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('shows the server error on a 5xx, keeps what was typed and sends again with the same key', async () => {
+    const answers: OrderSubmitResult[] = [
+      { ok: false, serverError: true },
+      { ok: true, result: acceptedResult },
+    ];
+    const send = vi.fn(async (): Promise<OrderSubmitResult> => answers.shift() ?? { ok: false });
+    await renderForm({
+      submit: send,
+      initialValues: {
+        ...czechDelivery,
+        shippingMethod: 'post-mailbox',
+        paymentMethod: 'card',
+        agreement: true,
+      },
+      initialStep: 'summary',
+    });
+    const sendButton = page.getByRole('button', { name: 'Odeslat objednávku' });
+    focus(sendButton);
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByText('Na serveru došlo k chybě. Zkuste to prosím později.')).toBeVisible();
+    await expect.element(page.getByText('Kontaktujte nás prosím na info@nordlys.cz.')).toBeVisible();
+    expect(page.getByText('Odeslání se nezdařilo z neznámého důvodu').query()).toBeNull();
+    // Still on the summary with the order as typed, and the button sends it again.
+    await expect.element(sendButton).toBeEnabled();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    const calls = send.mock.calls as unknown as [Record<string, unknown>, { idempotencyKey: string }][];
+    expect(calls[1]?.[1].idempotencyKey).toBe(calls[0]?.[1].idempotencyKey);
+    expect(calls[1]?.[0]).toEqual(calls[0]?.[0]);
+    expect(calls[0]?.[0]).toMatchObject({ firstName: czechDelivery.firstName, email: czechDelivery.email });
   });
 
   it('says an order may have arrived before when its key was sent with another order, and sends anew', async () => {

@@ -204,7 +204,7 @@ export const DiscountInvalidSlovak: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Zľavový kód' }), 'LETO');
     await userEvent.click(canvas.getByRole('button', { name: 'Uplatniť' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Tento zľavový kód nie je platný.');
+    await expect(await canvas.findByText('Tento zľavový kód nie je platný.')).toHaveAttribute('role', 'status');
   },
 };
 
@@ -417,6 +417,44 @@ export const SendFailed: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Súhlasím s obchodnými podmienkami' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Odoslať objednávku' }));
     await expect(await canvas.findByText('Odoslanie sa nepodarilo z neznámeho dôvodu')).toBeVisible();
+    clearPendingAnnouncements();
+  },
+};
+
+/** The server answered 503 (its database is away): the catalogue's server error; sending again keeps the key. */
+export const ServerErrorCzech: Story = {
+  args: {
+    ...czech,
+    initialValues: { ...czechDelivery, shippingMethod: 'post-address', paymentMethod: 'card' },
+    initialStep: 'summary',
+    submit: fn<OrderSubmitHandler>(async () => ({ ok: false, serverError: true })),
+  },
+  globals: { locale: 'cs' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Souhlasím s obchodními podmínkami' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Odeslat objednávku' }));
+    await expect(
+      await canvas.findByText('Na serveru došlo k chybě. Zkuste to prosím později.'),
+    ).toBeVisible();
+    clearPendingAnnouncements();
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    initialValues: { ...slovakDelivery, shippingMethod: 'post-address', paymentMethod: 'card' },
+    initialStep: 'summary',
+    submit: fn<OrderSubmitHandler>(async () => ({ ok: false, serverError: true })),
+  },
+  globals: { locale: 'sk' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Súhlasím s obchodnými podmienkami' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Odoslať objednávku' }));
+    await expect(
+      await canvas.findByText('Na serveri došlo k chybe. Skúste to, prosím, neskôr.'),
+    ).toBeVisible();
     clearPendingAnnouncements();
   },
 };

@@ -20,6 +20,7 @@ import { PartLoadBoundary } from './PartLoadBoundary';
 import { StepIndicator } from './StepIndicator';
 import { useOrderForm } from './useOrderForm';
 import { useOrderFormMessages } from './useOrderFormMessages';
+import { useStepAnnouncement } from './useStepAnnouncement';
 import './OrderForm.css';
 
 const ShippingPaymentStep = shippingPaymentStep.Component;
@@ -165,6 +166,7 @@ export function OrderForm({
   }
 
   const heading = state.step === 'summary' ? summary.title : steps[state.step];
+  const stepAnnouncement = useStepAnnouncement(state.step, steps[state.step], steps.progress);
   const summaryTitle =
     state.serverInvalid || !form.summaryKey
       ? messages.errors.orderForm.validation
@@ -209,6 +211,10 @@ export function OrderForm({
           aria-busy={submitting}
         >
           <StepIndicator step={state.step} />
+          {/* Focus goes to the heading, which names the step; this says where it is among the three. */}
+          <p role="status" className="shop-OrderForm-stepStatus">
+            {stepAnnouncement}
+          </p>
           <h2 ref={headingRef} tabIndex={-1} className="shop-OrderForm-heading">
             {heading}
           </h2>
@@ -232,12 +238,14 @@ export function OrderForm({
               ) : null}
             </Suspense>
           </PartLoadBoundary>
-          {state.submit === 'failed' || state.submit === 'sentBefore' ? (
+          {state.submit === 'failed' || state.submit === 'serverError' || state.submit === 'sentBefore' ? (
             <div role="alert" className="shop-OrderForm-sendError">
               <p>
                 {state.submit === 'sentBefore'
                   ? messages.errors.orderForm.sentBefore
-                  : messages.errors.orderForm.send}
+                  : state.submit === 'serverError'
+                    ? messages.errors.server
+                    : messages.errors.orderForm.send}
               </p>
               <p>{interpolate(messages.errors.orderForm.sendContact, { email: supportEmail })}</p>
             </div>

@@ -129,10 +129,22 @@ describe('createOrderApi: submit', () => {
     });
   });
 
-  it('fails without sending twice when the server errs', async () => {
-    const { orderApi, calls } = fakeApi(() => jsonResponse({ error: 'internal' }, 503));
-    expect(await orderApi.submit(order, { idempotencyKey: 'key-12345678' })).toEqual({ ok: false });
+  it.each([
+    [503, { error: 'unavailable', message: 'The service cannot reach its database' }],
+    [500, { error: 'internal' }],
+    [502, { error: 'bad_gateway' }],
+  ])('answers a %i as a server error without sending twice', async (status, body) => {
+    const { orderApi, calls } = fakeApi(() => jsonResponse(body, status));
+    expect(await orderApi.submit(order, { idempotencyKey: 'key-12345678' })).toEqual({
+      ok: false,
+      serverError: true,
+    });
     expect(calls).toHaveLength(1);
+  });
+
+  it('answers another refusal without field errors as a bare failure', async () => {
+    const { orderApi } = fakeApi(() => jsonResponse({ error: 'rate_limited' }, 429));
+    expect(await orderApi.submit(order, { idempotencyKey: 'key-12345678' })).toEqual({ ok: false });
   });
 });
 

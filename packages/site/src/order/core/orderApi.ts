@@ -69,6 +69,8 @@ export function createOrderApi({
       if (error.kind === 'http' && error.status === 422 && isKeyReused(error.body)) {
         return { ok: false, sentBefore: true };
       }
+      // 503 while the API cannot reach its database, or any other error of the server's own.
+      if (error.kind === 'http' && error.status >= 500) return { ok: false, serverError: true };
       return { ok: false };
     },
     async searchPickupPoints(carrier, query) {
