@@ -7,6 +7,8 @@ export default defineConfig({
   // `main` never imports it.
   entry: {
     main: 'src/main.ts',
+    // The operator commands (`pnpm --filter @shop/api mail:failed` and the others).
+    mailCommands: 'src/mailCommands.ts',
     staticSitePolicy: 'src/site/staticSitePolicy.ts',
     hostileRequests: 'src/api/hostileRequests.ts',
   },

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnGopayEmulator } from '@shop/gopay-emulator/spawn';
+import { startMailCatcher } from '../scripts/mailCatcher.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverEntry = join(here, '../../apps/api/dist/main.js');
@@ -17,6 +18,9 @@ const czPort = process.env.CZ_PORT ?? '3001';
 const gopay = await spawnGopayEmulator({
   port: Number(process.env.GOPAY_EMULATOR_PORT ?? Number(skPort) + 90),
 });
+// A real mail catcher (maildev): the specs read the shop's mails from its web API
+// (MAILDEV_WEB_PORT, default 1080; its SMTP port MAILDEV_SMTP_PORT, default 1025).
+const mailCatcher = await startMailCatcher({ ...process.env, SMTP_URL: undefined });
 
 const server = spawn(process.execPath, [serverEntry], {
   // Request logs would drown the test output; warnings and errors still show.
@@ -36,12 +40,14 @@ const server = spawn(process.execPath, [serverEntry], {
     ...gopay.shopEnv,
     SK_PUBLIC_ORIGIN: `http://127.0.0.1:${skPort}`,
     CZ_PUBLIC_ORIGIN: `http://127.0.0.1:${czPort}`,
+    ...mailCatcher.env,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
 function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
+  void mailCatcher.stop();
 }
 
 server.on('exit', async (code) => {

@@ -26,6 +26,9 @@
 //   BENCH_SKIP_CARD_RECONCILIATION=1  no 500 card orders through the GoPay emulator with 30 % of its
 //                             notifications dropped (BENCH_CARD_SK_PORT / BENCH_CARD_CZ_PORT, default 3113 / 3114;
 //                             the emulator on SK + 90); alone: `node tooling/scripts/bench/cardReconciliation.mjs`
+//   BENCH_SKIP_MAIL=1         no mail delivery run: 1,000 orders, 10 % of SMTP answers 451, one kill -9 of the API
+//                             (BENCH_MAIL_API_PORT / BENCH_MAIL_SMTP_PORT, default 3115 / 3116);
+//                             alone: `node tooling/scripts/bench/mailDelivery.mjs`
 //   BENCH_SKIP_OBSERVATORY=1  no MDN HTTP Observatory scan of the production-mode server behind a local TLS
 //                             proxy (binds 443 and 80, so needs root); alone: `node tooling/scripts/bench/observatory.mjs`
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -41,6 +44,7 @@ import { measureHostileFuzz, renderHostileFuzz } from './bench/hostileFuzz.mjs';
 import { measureImageStorm, renderImageStorm } from './bench/imageStorm.mjs';
 import { measureInteractionLatency } from './bench/interactionLatency.mjs';
 import { ensureNode24, lighthouseMedians } from './bench/lighthouse.mjs';
+import { measureMailDelivery, renderMailDelivery } from './bench/mailDelivery.mjs';
 import { measureObservatory, renderObservatory } from './bench/observatory.mjs';
 import { measureOrderPost, renderOrderPost } from './bench/orderPost.mjs';
 import { measurePgliteMemory, renderPgliteMemory } from './bench/pgliteMemory.mjs';
@@ -243,9 +247,10 @@ await measure('cardReconciliation', ['BENCH_SKIP_CARD_RECONCILIATION'], () =>
     czPort: Number(process.env.BENCH_CARD_CZ_PORT ?? 3114),
   }),
 );
+await measure('mailDelivery', ['BENCH_SKIP_MAIL'], () => measureMailDelivery());
 await measure('observatory', ['BENCH_SKIP_OBSERVATORY'], () => measureObservatory({ repoRoot }));
 results.budgets = budgetChecks(results);
-const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}\n${renderHostileFuzz(results)}\n${renderPgliteMemory(results)}\n${renderPostgresOutage(results)}\n${renderCardReconciliation(results)}\n${renderObservatory(results)}`;
+const markdown = `${renderMarkdown(results)}\n${renderOrderPost(results)}\n${renderBeatIngestion(results)}\n${renderImageStorm(results)}\n${renderHostileFuzz(results)}\n${renderPgliteMemory(results)}\n${renderPostgresOutage(results)}\n${renderCardReconciliation(results)}\n${renderMailDelivery(results)}\n${renderObservatory(results)}`;
 writeFileSync(join(reportsDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(join(reportsDir, 'bench.md'), markdown);
 console.log(markdown);

@@ -9,6 +9,7 @@ import { dirname, extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnGopayEmulator } from '@shop/gopay-emulator/spawn';
 import { createServer as createViteServer } from 'vite';
+import { startMailCatcher } from './mailCatcher.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const sharedPublicDir = join(root, 'packages/site/public');
@@ -41,7 +42,7 @@ for (const name of selected) {
 }
 const appNames = selected.length > 0 ? selected : Object.keys(apps);
 
-function startApi() {
+function startApi(extraEnv) {
   const tsx = join(root, 'node_modules/.bin/tsx');
   return spawn(
     tsx,
@@ -51,8 +52,8 @@ function startApi() {
       stdio: 'inherit',
       env: {
         ...process.env,
+        ...extraEnv,
         API_ONLY_PORT: String(apiPort),
-        ...gopayEnv,
       },
     },
   );
@@ -166,7 +167,10 @@ const gopay = process.env.GOPAY_API_URL
   ? undefined
   : await spawnGopayEmulator({ port: Number(process.env.GOPAY_EMULATOR_PORT ?? 3090) });
 const gopayEnv = gopay?.shopEnv ?? {};
-const api = startApi();
+// Mails go to a local maildev unless SMTP_URL names a server (see mailCatcher.mjs).
+const mailCatcher = await startMailCatcher();
+if (mailCatcher.webUrl) console.log(`mails: ${mailCatcher.webUrl} (maildev)`);
+const api = startApi({ ...mailCatcher.env, ...gopayEnv });
 let servers = [];
 try {
   servers = await Promise.all(appNames.map(startApp));
@@ -182,7 +186,7 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   api.kill(signal);
-  await Promise.all([...servers.map((server) => server.close()), gopay?.stop()]);
+  await Promise.all([...servers.map((server) => server.close()), gopay?.stop(), mailCatcher.stop()]);
   process.exit(0);
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stop(signal));

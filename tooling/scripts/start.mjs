@@ -3,10 +3,12 @@
 // Card payments go to the GoPay emulator, started as a process of its own on :3090
 // (GOPAY_EMULATOR_PORT), unless GOPAY_API_URL names a GoPay (with GOPAY_GOID, GOPAY_CLIENT_ID and
 // GOPAY_CLIENT_SECRET): then the shop pays there and no emulator runs.
+// Mails go to a local maildev (its web page is printed) unless SMTP_URL names a server.
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnGopayEmulator } from '@shop/gopay-emulator/spawn';
+import { startMailCatcher } from './mailCatcher.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const turbo = join(root, 'node_modules/.bin/turbo');
@@ -32,11 +34,14 @@ const gopay = process.env.GOPAY_API_URL
   ? undefined
   : await spawnGopayEmulator({ port: Number(process.env.GOPAY_EMULATOR_PORT ?? 3090) });
 if (gopay) console.log(`Card payments go to the GoPay emulator on ${gopay.url}: nothing is charged.`);
+const mailCatcher = await startMailCatcher();
+if (mailCatcher.webUrl) console.log(`Mails sent by the shop: ${mailCatcher.webUrl} (maildev)`);
+else console.log(`Mails go to SMTP_URL (${new URL(process.env.SMTP_URL).host})`);
 
 const server = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ...(gopay?.shopEnv ?? {}) },
+  env: { ...process.env, ...mailCatcher.env, ...(gopay?.shopEnv ?? {}) },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

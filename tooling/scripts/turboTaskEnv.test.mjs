@@ -24,9 +24,11 @@ const READERS = [
   // servers set their own.
   {
     pattern:
-      /^(NODE_ENV|TRUST_PROXY|(SK|CZ)_PUBLIC_ORIGIN|GOPAY_\w+|PAYMENT_RECONCILE_\w+|IP_HASH_SALT|RATE_LIMIT_SCALE)$/,
+      /^(NODE_ENV|TRUST_PROXY|(SK|CZ)_PUBLIC_ORIGIN|GOPAY_\w+|PAYMENT_RECONCILE_\w+|IP_HASH_SALT|RATE_LIMIT_SCALE|SMTP_URL|MAIL_FROM|ORDERS_MAIL_TO|SUPPORT_MAIL_TO)$/,
     tasks: [],
   },
+  // The mail catcher's ports: `pnpm start` and `pnpm dev` outside turbo, the e2e server inside.
+  { pattern: /^MAILDEV_(SMTP|WEB)_PORT$/, tasks: ['e2e'] },
   { pattern: /^BENCH_\w+$/, tasks: ['bench'] },
 ];
 

@@ -10,6 +10,10 @@ import { findUp } from './findUp';
 import { createImageHandler } from './images/createImageHandler';
 import { createImageLimits, readImageLimitSettings } from './images/imageLimits';
 import { createLogger } from './logger';
+import { createMailDispatcher } from './mail/mailDispatcher';
+import { mailSitesOf } from './mail/mailSettings';
+import { mailOnPaymentChange } from './mail/paymentMails';
+import { smtpTransport } from './mail/smtpTransport';
 import { createGopayGateway } from './payments/gopayGateway';
 import { createOrderPayments } from './payments/orderPayments';
 import { createPaymentReconciler } from './payments/paymentReconciler';
@@ -65,8 +69,12 @@ if (gopay) {
     'card payments are off: GOPAY_API_URL, GOPAY_GOID, GOPAY_CLIENT_ID and GOPAY_CLIENT_SECRET are not set',
   );
 }
-/** Hears of each change of a payment's state, in its transaction; nothing is plugged in yet. */
-const onPaymentStateChange: OnPaymentStateChange | undefined = undefined;
+/**
+ * Hears of each change of a payment's state, in its transaction: the payment-received and the
+ * cancelled / timed-out mails are written to the outbox with the change, so racing notifications,
+ * the return and the reconciler send one mail.
+ */
+const onPaymentStateChange: OnPaymentStateChange = mailOnPaymentChange;
 const paymentReconcileAfterMs = env.paymentReconcileAfterS * 1000;
 const reconciler =
   paymentGateway === 'none'
@@ -75,7 +83,7 @@ const reconciler =
         db: database.db,
         payments: createOrderPayments(database.db, paymentGateway, {
           reconcileAfterMs: paymentReconcileAfterMs,
-          ...(onPaymentStateChange ? { onStateChange: onPaymentStateChange } : {}),
+          onStateChange: onPaymentStateChange,
         }),
         logger,
         afterMs: paymentReconcileAfterMs,
@@ -85,6 +93,26 @@ const reconciler =
 reconciler?.start();
 if (env.production) {
   logger.info('production mode', { publicOrigins: env.publicOrigins, trustProxy: env.trustProxy });
+}
+
+// The mail outbox is sent from every process; each message is taken by one of them at a time.
+const mailTransport = env.smtpUrl ? smtpTransport(env.smtpUrl) : undefined;
+const mailDispatcher = mailTransport
+  ? createMailDispatcher({
+      db: database.db,
+      transport: mailTransport,
+      from: env.mailFrom,
+      sites: mailSitesOf(repoRoot, env.publicOrigins),
+      ordersMailTo: env.ordersMailTo,
+      supportMailTo: env.supportMailTo,
+      logger: logger.child({ component: 'mail' }),
+    })
+  : undefined;
+if (mailDispatcher && env.smtpUrl) {
+  mailDispatcher.start();
+  logger.info('sending mail', { smtp: new URL(env.smtpUrl).host, from: env.mailFrom });
+} else {
+  logger.warn('mail is not sent: no SMTP_URL; mails wait in the outbox (mail_outbox)');
 }
 
 const clientIp = createClientIp({ trustProxy: env.trustProxy });
@@ -113,7 +141,7 @@ const apiFor = (site?: 'sk' | 'cz') =>
     rateLimits,
     paymentGateway,
     paymentReconcileAfterMs,
-    ...(onPaymentStateChange ? { onPaymentStateChange } : {}),
+    onPaymentStateChange,
   });
 const transport = (selected: readonly ('sk' | 'cz')[]) => ({
   trustProxy: env.trustProxy,
@@ -183,6 +211,8 @@ async function shutdown(signal: string) {
   setTimeout(() => process.exit(1), 10_000).unref();
   await reconciler?.stop();
   await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  await mailDispatcher?.stop();
+  mailTransport?.close();
   await database.close();
   process.exit(0);
 }

@@ -23,6 +23,10 @@ describe('readServerEnv', () => {
       paymentReconcileAfterS: 300,
       paymentReconcileMaxS: 3600,
       rateLimitScale: 1,
+      smtpUrl: undefined,
+      mailFrom: 'Shop <shop@localhost>',
+      ordersMailTo: undefined,
+      supportMailTo: undefined,
     });
   });
 
@@ -48,6 +52,10 @@ describe('readServerEnv', () => {
         PAYMENT_RECONCILE_AFTER_S: '120',
         PAYMENT_RECONCILE_MAX_S: '900',
         RATE_LIMIT_SCALE: '100',
+        SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
+        MAIL_FROM: 'Nordlys <objednavky@nordlys.sk>',
+        ORDERS_MAIL_TO: 'objednavky@nordlys.sk',
+        SUPPORT_MAIL_TO: 'podpora@nordlys.sk',
       },
       '/repo',
     );
@@ -73,6 +81,10 @@ describe('readServerEnv', () => {
       paymentReconcileAfterS: 120,
       paymentReconcileMaxS: 900,
       rateLimitScale: 100,
+      smtpUrl: 'smtps://shop:secret@smtp.example.com:465',
+      mailFrom: 'Nordlys <objednavky@nordlys.sk>',
+      ordersMailTo: 'objednavky@nordlys.sk',
+      supportMailTo: 'podpora@nordlys.sk',
     });
   });
 
@@ -110,6 +122,25 @@ describe('readServerEnv', () => {
         '/repo',
       ),
     ).toThrow(/SK_PUBLIC_ORIGIN: production needs the site's https origin/);
+  });
+
+  it('refuses to run in production without SMTP_URL and MAIL_FROM', () => {
+    const ready = {
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+      SK_PUBLIC_ORIGIN: 'https://www.nordlys.sk',
+      CZ_PUBLIC_ORIGIN: 'https://www.nordlys.cz',
+    };
+    expect(() => readServerEnv(ready, '/repo')).toThrow(
+      /SMTP_URL: production sends its mails over SMTP.*MAIL_FROM/,
+    );
+    expect(
+      readServerEnv(
+        { ...ready, SMTP_URL: 'smtp://mail.internal:25', MAIL_FROM: 'obchod@nordlys.sk' },
+        '/repo',
+      ).smtpUrl,
+    ).toBe('smtp://mail.internal:25');
+    expect(() => readServerEnv({ SMTP_URL: 'http://mail.internal' }, '/repo')).toThrow(/SMTP_URL/);
   });
 
   it('treats empty values as unset', () => {

@@ -40,6 +40,17 @@ export interface ServerEnv {
    * raises it: every test browser there shares one address.
    */
   rateLimitScale: number;
+  /**
+   * `SMTP_URL` (e.g. `smtps://user:password@smtp.example.com:465`): where the mail outbox is sent.
+   * Production refuses to start without it; elsewhere, without it, mails wait in the outbox.
+   */
+  smtpUrl: string | undefined;
+  /** `MAIL_FROM`: the sender of every mail, e.g. `Nordlys <objednavky@nordlys.sk>`. */
+  mailFrom: string;
+  /** `ORDERS_MAIL_TO`: who at the shop hears of each new order; by default the site's contact address. */
+  ordersMailTo: string | undefined;
+  /** `SUPPORT_MAIL_TO`: who at the shop gets contact messages; by default the site's contact address. */
+  supportMailTo: string | undefined;
 }
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -90,6 +101,25 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_AFTER_S: z.preprocess(blankAsMissing, z.coerce.number().min(1).default(300)),
   PAYMENT_RECONCILE_MAX_S: z.preprocess(blankAsMissing, z.coerce.number().min(1).default(3600)),
   RATE_LIMIT_SCALE: z.preprocess(blankAsMissing, z.coerce.number().int().min(1).default(1)),
+  SMTP_URL: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && ['smtp:', 'smtps:'].includes(new URL(value).protocol),
+        'is an smtp:// or smtps:// URL',
+      )
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .regex(/^([^<>]*<[^@<>\s]+@[^@<>\s]+>|[^@<>\s]+@[^@<>\s]+)$/, 'is an address, or a name and <address>')
+      .optional(),
+  ),
+  ORDERS_MAIL_TO: z.preprocess(blankAsMissing, z.email().optional()),
+  SUPPORT_MAIL_TO: z.preprocess(blankAsMissing, z.email().optional()),
 });
 
 /** The origins a site answers on locally: its port under `localhost` and `127.0.0.1`. */
@@ -114,6 +144,14 @@ function productionProblems(values: z.output<typeof envSchema>): string[] {
       problems.push(`${name}: production needs the site's https origin, such as https://www.nordlys.sk`);
     }
   }
+  if (!values.SMTP_URL)
+    problems.push(
+      'SMTP_URL: production sends its mails over SMTP, such as smtps://user:password@smtp.example.com:465',
+    );
+  if (!values.MAIL_FROM)
+    problems.push(
+      'MAIL_FROM: production needs the sender of its mails, such as Nordlys <objednavky@nordlys.sk>',
+    );
   return problems;
 }
 
@@ -168,5 +206,9 @@ export function readServerEnv(env: Record<string, string | undefined>, repoRoot:
     paymentReconcileAfterS: values.PAYMENT_RECONCILE_AFTER_S,
     paymentReconcileMaxS: values.PAYMENT_RECONCILE_MAX_S,
     rateLimitScale: values.RATE_LIMIT_SCALE,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? 'Shop <shop@localhost>',
+    ordersMailTo: values.ORDERS_MAIL_TO,
+    supportMailTo: values.SUPPORT_MAIL_TO,
   };
 }

@@ -14,7 +14,12 @@ const docBlocks = createRequire(import.meta.url).resolve('@storybook/addon-docs/
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../../../packages/*/src/**/*.mdx', '../../../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // The API's mail templates are reviewed here too (src/mails), in both languages, HTML and text.
+  stories: [
+    '../../../packages/*/src/**/*.mdx',
+    '../../../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
   core: { disableTelemetry: true },
   staticDirs: [sitePublic],

@@ -24,4 +24,5 @@ export const csLazyMessages: LazyMessageLoaders = {
   contactForm: () => import('./catalogs/cs/contactForm').then((module) => module.contactForm),
   validation: () => import('./catalogs/cs/validation').then((module) => module.validation),
   orderForm: () => import('./catalogs/cs/orderForm').then((module) => module.orderForm),
+  mails: () => import('./catalogs/cs/mails').then((module) => module.mails),
 };

@@ -8,6 +8,7 @@ import type { infoHeureka } from './catalogs/cs/infoHeureka';
 import type { infoHub } from './catalogs/cs/infoHub';
 import type { infoPersonalData } from './catalogs/cs/infoPersonalData';
 import type { infoRemarketing } from './catalogs/cs/infoRemarketing';
+import type { mails } from './catalogs/cs/mails';
 import type { offers } from './catalogs/cs/offers';
 import type { orderForm } from './catalogs/cs/orderForm';
 import type { orderPages } from './catalogs/cs/orderPages';
@@ -53,6 +54,8 @@ export interface LazyMessages {
   orderForm: typeof orderForm;
   /** Field messages of the order and contact forms, loaded with either form's code. */
   validation: typeof validation;
+  /** The e-mails the API sends, to shoppers and to the shop. */
+  mails: typeof mails;
 }
 
 export type LazyNamespace = keyof LazyMessages;

@@ -24,4 +24,5 @@ export const skLazyMessages: LazyMessageLoaders = {
   contactForm: () => import('./catalogs/sk/contactForm').then((module) => module.contactForm),
   validation: () => import('./catalogs/sk/validation').then((module) => module.validation),
   orderForm: () => import('./catalogs/sk/orderForm').then((module) => module.orderForm),
+  mails: () => import('./catalogs/sk/mails').then((module) => module.mails),
 };

@@ -699,3 +699,72 @@ test.describe('the sale: what it costs, and how the shopper pays', () => {
     await expect(page.getByRole('link', { name: s.offers.yearly })).toHaveAttribute('href', '/rocnek2');
   });
 });
+
+/** maildev's web API, where the e2e server's mail catcher keeps what the shop sent (serveFresh.mjs). */
+const mailCatcher = `http://127.0.0.1:${process.env.MAILDEV_WEB_PORT ?? 1080}`;
+
+interface CaughtMail {
+  id: string;
+  subject: string;
+  to: { address: string }[];
+  text?: string;
+}
+
+/** The first mail to `address` whose subject matches, once the shop's outbox has sent it. */
+async function caughtMail(address: string, subject: RegExp): Promise<{ mail: CaughtMail; html: string }> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${mailCatcher}/api/email`)).json()) as CaughtMail[];
+        found = mails.find(
+          (mail) => mail.to.some((to) => to.address === address) && subject.test(mail.subject),
+        );
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const mail = (await (await fetch(`${mailCatcher}/api/email/${found!.id}`)).json()) as CaughtMail;
+  const html = await (await fetch(`${mailCatcher}/api/email/${found!.id}/html`)).text();
+  return { mail, html };
+}
+
+test.describe('order e-mail', () => {
+  test('a bank-transfer order placed in the form is confirmed by e-mail with its number, total and variable symbol', async ({
+    page,
+    site,
+  }, testInfo) => {
+    test.slow();
+    const person = newPerson(site, testInfo.workerIndex);
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+    );
+    await placeOrder(page, site, {
+      path: '/objednavka',
+      shipping: 'post-address',
+      payment: 'bank-transfer',
+      person,
+    });
+    const answer = await (await answered).json();
+    expect(answer.orderNumber).toMatch(sale[site].orderNumber);
+
+    const subject = site === 'sk' ? /^Potvrdenie objednávky/ : /^Potvrzení objednávky/;
+    const { mail, html } = await caughtMail(person.email, subject);
+    expect(mail.subject).toContain(answer.orderNumber);
+    const total = new Intl.NumberFormat(site === 'sk' ? 'sk-SK' : 'cs-CZ', {
+      style: 'currency',
+      currency: answer.currency,
+      ...(answer.currency === 'CZK' && answer.totals.total % 100 === 0 ? { maximumFractionDigits: 0 } : {}),
+    }).format(answer.totals.total / 100);
+    const variableSymbol = String(Number(answer.orderNumber.replace(/\D/g, '')));
+    const normalise = (value: string) => value.replaceAll('&nbsp;', ' ').replace(/\s/g, ' ');
+    for (const body of [mail.text ?? '', html]) {
+      expect(body).toContain(answer.orderNumber);
+      expect(normalise(body)).toContain(normalise(total));
+      expect(body).toContain(variableSymbol);
+      expect(normalise(body)).toContain(sale[site].iban);
+    }
+    expect(html).toMatch(/<img[^>]+alt="QR k[oó]d/);
+  });
+});

@@ -2,6 +2,7 @@ import { contactMessageSchema } from '@shop/contracts';
 import { Hono } from 'hono';
 import type { Database } from '../db/createDatabase';
 import { contactMessages } from '../db/schema';
+import { enqueueMails, SHOP_SUPPORT } from '../mail/mailOutbox';
 import type { ClientIp } from './clientIp';
 import { apiError } from './errorResponses';
 import { ipHash } from './ipHash';
@@ -25,21 +26,33 @@ export function contactRoutes({ database, siteOf, clientIp, ipHashSalt }: Contac
     // A filled honeypot is a bot. It gets the same plain refusal as any unaccepted message and
     // nothing is stored; an invented id would mislead whoever debugs a real sender's problem.
     if (website?.trim()) return apiError(c, 400, 'rejected', 'The message was not accepted');
-    const [row] = await database.db
-      .insert(contactMessages)
-      .values({
-        site: site.site,
-        customerType: message.customerType,
-        customerNumber: 'customerNumber' in message ? (message.customerNumber ?? null) : null,
-        questionType: message.questionType,
-        name: message.name,
-        phone: message.phone ?? null,
-        email: message.email,
-        message: message.message,
-        gdprConsentAt: new Date(),
-        ipHash: ipHash(clientIp(c), ipHashSalt),
-      })
-      .returning({ id: contactMessages.id });
-    return c.json({ id: row!.id }, 201);
+    // The message and its mail to the shop commit together.
+    const row = await database.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(contactMessages)
+        .values({
+          site: site.site,
+          customerType: message.customerType,
+          customerNumber: 'customerNumber' in message ? (message.customerNumber ?? null) : null,
+          questionType: message.questionType,
+          name: message.name,
+          phone: message.phone ?? null,
+          email: message.email,
+          message: message.message,
+          gdprConsentAt: new Date(),
+          ipHash: ipHash(clientIp(c), ipHashSalt),
+        })
+        .returning({ id: contactMessages.id });
+      await enqueueMails(tx, [
+        {
+          kind: 'shop-contact-message',
+          site: site.site,
+          recipient: SHOP_SUPPORT,
+          data: { contactMessageId: stored!.id },
+        },
+      ]);
+      return stored!;
+    });
+    return c.json({ id: row.id }, 201);
   });
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/createDatabase';
 import { queryRows, recordsetInsert } from '../db/recordsetInsert';
 import { customers, idempotencyKeys, orderItems, orders } from '../db/schema';
+import { enqueueMails, newOrderMails } from '../mail/mailOutbox';
 import { customerTokenHash, newCustomerToken } from './customerToken';
 import { offerOf } from './offerCatalog';
 import { rejectionsOf } from './rejectionRule';
@@ -133,6 +134,8 @@ export async function writeOrderBatch(
     );
     if (Number(stored?.claimed) !== keys.length)
       throw new KeyClaimedMeanwhile('An order key was claimed meanwhile');
+    // The confirmations and the shop's notes commit with the orders, or not at all.
+    await enqueueMails(tx, rows.flatMap(newOrderMails));
     return written;
   });
 }

@@ -204,7 +204,10 @@ export const DiscountInvalidSlovak: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Zľavový kód' }), 'LETO');
     await userEvent.click(canvas.getByRole('button', { name: 'Uplatniť' }));
-    await expect(await canvas.findByText('Tento zľavový kód nie je platný.')).toHaveAttribute('role', 'status');
+    await expect(await canvas.findByText('Tento zľavový kód nie je platný.')).toHaveAttribute(
+      'role',
+      'status',
+    );
   },
 };
 

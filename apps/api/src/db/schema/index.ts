@@ -12,6 +12,7 @@ export { cspReports } from './cspReports';
 export { customers } from './customers';
 export { discountCodes } from './discountCodes';
 export { idempotencyKeys } from './idempotencyKeys';
+export { mailOutbox } from './mailOutbox';
 export { offers } from './offers';
 export { orderItems } from './orderItems';
 export { orders } from './orders';
