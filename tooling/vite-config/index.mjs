@@ -190,10 +190,10 @@ export function siteClientBuild(entry) {
             },
             // The order's money and the form's first rules: the order pages need them all as they
             // start, and the lazily loaded offer header and receipt share some; as one file they
-            // come as one request instead of seven (and the entry names fewer files per import).
+            // come as one request instead of nine (and the entry names fewer files per import).
             {
               name: 'orderCore',
-              test: /\/packages\/(order-form\/src\/core\/(birthDate|formatPrice|orderOffer|orderPricing|paymentMethods|shippingMethods)|i18n\/src\/formatMoney)\.ts$/,
+              test: /\/packages\/(order-form\/src\/core\/(birthDate|formatPrice|orderOffer|orderPricing|paymentMethods|pickupPoint|shippingMethods|zipCode)|i18n\/src\/formatMoney)\.ts$/,
               includeDependenciesRecursively: false,
             },
             // zod's modules are always needed together, but split by how the lazy chunks share

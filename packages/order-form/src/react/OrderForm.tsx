@@ -20,7 +20,6 @@ import { PartLoadBoundary } from './PartLoadBoundary';
 import { StepIndicator } from './StepIndicator';
 import { useOrderForm } from './useOrderForm';
 import { useOrderFormMessages } from './useOrderFormMessages';
-import { useStepAnnouncement } from './useStepAnnouncement';
 import './OrderForm.css';
 
 const ShippingPaymentStep = shippingPaymentStep.Component;
@@ -123,12 +122,23 @@ export function OrderForm({
 
   // A new step replaces the content under the focus, so focus moves to its heading; unless the
   // API sent the customer back to fix a field, when the error summary has taken the focus.
+  // The document's title names the step from the first change on ("{step} – {page title}"), and
+  // gets the page's own back when the form goes; the step indicator's live region says "Krok 2 z 3".
   const summaryShown = state.summary !== null;
+  const pageTitle = useRef<string>(undefined);
   useEffect(() => {
     if (shownStep.current === state.step) return;
     shownStep.current = state.step;
+    pageTitle.current ??= document.title;
+    document.title = `${steps[state.step]} – ${pageTitle.current}`;
     if (!summaryShown) headingRef.current?.focus();
-  }, [state.step, summaryShown]);
+  }, [state.step, summaryShown, steps]);
+  useEffect(
+    () => () => {
+      if (pageTitle.current) document.title = pageTitle.current;
+    },
+    [],
+  );
 
   const preloaded = useRef(false);
   const preload = () => {
@@ -166,7 +176,6 @@ export function OrderForm({
   }
 
   const heading = state.step === 'summary' ? summary.title : steps[state.step];
-  const stepAnnouncement = useStepAnnouncement(state.step, steps[state.step], steps.progress);
   const summaryTitle =
     state.serverInvalid || !form.summaryKey
       ? messages.errors.orderForm.validation
@@ -211,10 +220,6 @@ export function OrderForm({
           aria-busy={submitting}
         >
           <StepIndicator step={state.step} />
-          {/* Focus goes to the heading, which names the step; this says where it is among the three. */}
-          <p role="status" className="shop-OrderForm-stepStatus">
-            {stepAnnouncement}
-          </p>
           <h2 ref={headingRef} tabIndex={-1} className="shop-OrderForm-heading">
             {heading}
           </h2>
