@@ -342,8 +342,10 @@ test.describe('cookie consent', () => {
     await bar.getByRole('button', { name: text.settings, exact: true }).click();
     await expect(bar.getByRole('checkbox', { name: text.marketing })).toBeDisabled();
     await bar.getByRole('button', { name: text.acceptAll, exact: true }).click();
-    const stored = await storedConsent(page);
-    expect(stored?.setting).toMatchObject({ ga: true, 'facebook-pixel': false, 'google-remarketing': false });
+    // A choice made before the provider list has arrived is stored for its scripts once it has.
+    await expect
+      .poll(async () => (await storedConsent(page))?.setting)
+      .toMatchObject({ ga: true, 'facebook-pixel': false, 'google-remarketing': false });
   });
 
   test('has no WCAG 2.2 AA violations with the bar, its settings and the dialog open', async ({
