@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { websiteSchema } from '@shop/config';
 import type { Site } from '@shop/contracts';
 import { z } from 'zod';
-import type { MailSite } from './templates/mailSiteFacts';
+import { type MailSite, mailSiteFromWebsite } from './templates/mailSiteFacts';
 
 export type { MailSite } from './templates/mailSiteFacts';
 
@@ -25,15 +25,5 @@ export function mailSiteOf(site: Site, distDir: string, origin: string): MailSit
   const file = join(distDir, 'website.json');
   if (!existsSync(file)) return undefined;
   const parsed = mailSiteFields.parse(JSON.parse(readFileSync(file, 'utf8')));
-  return {
-    site,
-    lang: parsed.lang,
-    origin,
-    domain: parsed.domain,
-    productName: parsed.productName,
-    company: parsed.company,
-    contactEmail: parsed.contact.email,
-    conditionsPath: parsed.paths.conditions,
-    bankAccount: parsed.bankAccount,
-  };
+  return mailSiteFromWebsite({ site, ...parsed }, origin);
 }

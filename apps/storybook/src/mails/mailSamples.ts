@@ -1,59 +1,14 @@
 import { bankTransferInstructions } from '@shop/order-form/bank-transfer';
-import type { MailSite } from '../../../api/src/mail/templates/mailSiteFacts';
+import { type MailSite, mailSiteFromWebsite } from '../../../api/src/mail/templates/mailSiteFacts';
 import type { OrderMailView } from '../../../api/src/mail/templates/orderMailView';
 import type { ContactMailView } from '../../../api/src/mail/templates/shopMails';
+import { website as czWebsite } from '../../../cz/website.config';
+import { website as skWebsite } from '../../../sk/website.config';
 
-/** The two sites' mail facts as their configs give them. */
+/** The two sites' mail facts from their website configs. */
 export const sampleSites: Record<'sk' | 'cz', MailSite> = {
-  sk: {
-    site: 'sk',
-    lang: 'sk',
-    origin: 'https://www.nordlys.sk',
-    domain: 'nordlys.sk',
-    productName: 'Nordlys',
-    company: {
-      name: 'Nordlys Pharma s.r.o.',
-      street: 'Mlynské nivy 12',
-      city: 'Bratislava',
-      zip: '821 09',
-      country: 'Slovensko',
-      registrationId: '51 234 567',
-      taxId: '2120123456',
-    },
-    contactEmail: 'info@nordlys.sk',
-    conditionsPath: '/podmienky',
-    bankAccount: {
-      recipient: 'Nordlys Pharma s.r.o.',
-      iban: 'SK4711000000002614870368',
-      bic: 'TATRSKBX',
-      bankName: 'Tatra banka, a.s.',
-    },
-  },
-  cz: {
-    site: 'cz',
-    lang: 'cs',
-    origin: 'https://www.nordlys.cz',
-    domain: 'nordlys.cz',
-    productName: 'Nordlys',
-    company: {
-      name: 'Nordlys Pharma CZ s.r.o.',
-      street: 'Vinohradská 1511/230',
-      city: 'Praha 10',
-      zip: '100 00',
-      country: 'Česká republika',
-      registrationId: '07 654 321',
-      taxId: 'CZ07654321',
-    },
-    contactEmail: 'info@nordlys.cz',
-    conditionsPath: '/podmienky',
-    bankAccount: {
-      recipient: 'Nordlys Pharma CZ s.r.o.',
-      iban: 'CZ8803000000194019273859',
-      bic: 'CEKOCZPP',
-      bankName: 'Československá obchodní banka, a. s.',
-      domesticAccount: '19-4019273859/0300',
-    },
-  },
+  sk: mailSiteFromWebsite(skWebsite, skWebsite.baseUrl),
+  cz: mailSiteFromWebsite(czWebsite, czWebsite.baseUrl),
 };
 
 const people = {

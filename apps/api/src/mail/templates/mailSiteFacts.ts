@@ -1,4 +1,4 @@
-import type { BankAccount } from '@shop/config';
+import type { BankAccount, Website } from '@shop/config';
 import type { Site } from '@shop/contracts';
 import type { Locale } from '@shop/i18n';
 
@@ -23,6 +23,27 @@ export interface MailSite {
   /** The conditions section, e.g. `/podmienky`; its terms are `{conditionsPath}/terms`. */
   conditionsPath: string;
   bankAccount: BankAccount;
+}
+
+/** The parts of a website config the mails read. */
+export type MailWebsite = Pick<
+  Website,
+  'site' | 'lang' | 'domain' | 'productName' | 'company' | 'contact' | 'paths' | 'bankAccount'
+>;
+
+/** A site's mail facts from its website config, with `origin` as the base of the mails' links. */
+export function mailSiteFromWebsite(website: MailWebsite, origin: string): MailSite {
+  return {
+    site: website.site,
+    lang: website.lang,
+    origin,
+    domain: website.domain,
+    productName: website.productName,
+    company: website.company,
+    contactEmail: website.contact.email,
+    conditionsPath: website.paths.conditions,
+    bankAccount: website.bankAccount,
+  };
 }
 
 export function termsUrlOf(site: MailSite): string {
