@@ -43,6 +43,15 @@ function pathOf(site: SiteId, name: string): string {
   return page.path;
 }
 
+/** Opens `path` with the bar, accepts all and waits for the bar to go: a returning visitor's page. */
+async function openAfterChoice(page: Page, site: SiteId, path = '/') {
+  const text = consentTexts[site];
+  const bar = await openWithBar(page, text.bar, path);
+  await bar.getByRole('button', { name: text.acceptAllCookies }).click();
+  await expect(bar).toBeHidden();
+  return text;
+}
+
 /** How far the page reaches beyond the viewport's width (0 when nothing scrolls sideways). */
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -111,10 +120,7 @@ test.describe('reflow at 320 CSS px', () => {
     pageIssues,
   }) => {
     allowConsentedTools(pageIssues);
-    const text = consentTexts[site];
-    const bar = await openWithBar(page, text.bar, '/kontakt');
-    await bar.getByRole('button', { name: text.acceptAllCookies }).click();
-    await expect(bar).toBeHidden();
+    const text = await openAfterChoice(page, site, '/kontakt');
     await page.addStyleTag({ content: textSpacing });
     await page.getByRole('contentinfo').getByRole('button', { name: expected.footer.cookieSettings }).click();
     const dialog = page.getByRole('dialog', { name: text.dialog });
@@ -227,10 +233,7 @@ test.describe('forced colours', () => {
   }) => {
     allowConsentedTools(pageIssues);
     await page.emulateMedia({ forcedColors: 'active' });
-    const text = consentTexts[site];
-    const bar = await openWithBar(page, text.bar);
-    await bar.getByRole('button', { name: text.acceptAllCookies }).click();
-    await expect(bar).toBeHidden();
+    await openAfterChoice(page, site);
     await page.locator('body').focus();
 
     const unchanged: string[] = [];
@@ -276,9 +279,7 @@ test.describe('forced colours', () => {
   }) => {
     allowConsentedTools(pageIssues);
     await page.emulateMedia({ forcedColors: 'active' });
-    const text = consentTexts[site];
-    const bar = await openWithBar(page, text.bar);
-    await bar.getByRole('button', { name: text.acceptAllCookies }).click();
+    const text = await openAfterChoice(page, site);
     await page.getByRole('contentinfo').getByRole('button', { name: expected.footer.cookieSettings }).click();
     const dialog = page.getByRole('dialog', { name: text.dialog });
     const borderOf = (tab: Locator) =>
@@ -346,9 +347,7 @@ test.describe('focus after a consent choice', () => {
 test.describe('the order form tells where the shopper is', () => {
   test('a step change is announced and names the document', async ({ page, site, pageIssues }) => {
     allowConsentedTools(pageIssues);
-    const text = consentTexts[site];
-    const bar = await openWithBar(page, text.bar);
-    await bar.getByRole('button', { name: text.acceptAllCookies }).click();
+    await openAfterChoice(page, site);
     const pageTitle = await page.title();
     // The step indicator's progress line is the live region; its first text is not announced.
     const status = page.getByRole('status').filter({ hasText: /^Krok \d z 3$/ });
