@@ -47,6 +47,22 @@ async function renderForm(props: Partial<OrderFormProps> = {}) {
   return { ...(await renderSettled(ui)), submit, onOutcome, storage, ui };
 }
 
+/** The form on its summary, ready to send, whose sends get `answers` one after another. */
+async function renderSummaryAnswering(answers: OrderSubmitResult[]) {
+  const send = vi.fn(async (): Promise<OrderSubmitResult> => answers.shift() ?? { ok: false });
+  await renderForm({
+    submit: send,
+    initialValues: {
+      ...czechDelivery,
+      shippingMethod: 'post-mailbox',
+      paymentMethod: 'card',
+      agreement: true,
+    },
+    initialStep: 'summary',
+  });
+  return { send, sendButton: page.getByRole('button', { name: 'Odeslat objednávku' }) };
+}
+
 function focus(locator: Locator) {
   (locator.element() as HTMLElement).focus();
 }
@@ -405,18 +421,7 @@ describe('OrderForm, the whole way', () => {
       { ok: false, serverError: true },
       { ok: true, result: acceptedResult },
     ];
-    const send = vi.fn(async (): Promise<OrderSubmitResult> => answers.shift() ?? { ok: false });
-    await renderForm({
-      submit: send,
-      initialValues: {
-        ...czechDelivery,
-        shippingMethod: 'post-mailbox',
-        paymentMethod: 'card',
-        agreement: true,
-      },
-      initialStep: 'summary',
-    });
-    const sendButton = page.getByRole('button', { name: 'Odeslat objednávku' });
+    const { send, sendButton } = await renderSummaryAnswering(answers);
     focus(sendButton);
     await userEvent.keyboard('{Enter}');
     await expect.element(page.getByText('Na serveru došlo k chybě. Zkuste to prosím později.')).toBeVisible();
@@ -437,18 +442,7 @@ describe('OrderForm, the whole way', () => {
       { ok: false, sentBefore: true },
       { ok: true, result: acceptedResult },
     ];
-    const send = vi.fn(async (): Promise<OrderSubmitResult> => answers.shift() ?? { ok: false });
-    await renderForm({
-      submit: send,
-      initialValues: {
-        ...czechDelivery,
-        shippingMethod: 'post-mailbox',
-        paymentMethod: 'card',
-        agreement: true,
-      },
-      initialStep: 'summary',
-    });
-    const sendButton = page.getByRole('button', { name: 'Odeslat objednávku' });
+    const { send, sendButton } = await renderSummaryAnswering(answers);
     focus(sendButton);
     await userEvent.keyboard('{Enter}');
     await expect.element(page.getByText(/jsme před chvílí možná už přijali, v původní podobě/)).toBeVisible();
