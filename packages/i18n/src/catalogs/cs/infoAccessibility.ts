@@ -22,7 +22,7 @@ export const infoAccessibility = {
       content: [
         {
           list: [
-            'Mapy dopravců pro výběr výdejního místa (Zásilkovna, PPL) jsou služby třetích stran; jejich přístupnost neovlivníme. Když Vám mapa nefunguje, napište nám nebo zavolejte a výdejní místo vybereme s Vámi.',
+            'Mapy dopravců pro výběr výdejního místa (Zásilkovna, PPL) jsou služby třetích stran; jejich přístupnost neovlivníme. Když Vám mapa nefunguje, napište nám nebo zavolejte.',
             'Platební brána pro platbu kartou je služba třetí strany; za přístupnost její stránky odpovídá její provozovatel. Když Vám nefunguje, zvolte v objednávce jiný způsob platby, který nabídka má, nebo nás kontaktujte.',
           ],
         },
@@ -31,14 +31,14 @@ export const infoAccessibility = {
     {
       heading: 'Jak přístupnost ověřujeme',
       content: [
-        'Každou změnu webu před zveřejněním prověří automatické testy: audit axe na každé stránce, dokončení objednávky jen klávesnicí, zobrazení na šířku 320 pixelů i se zvětšenými rozestupy textu, viditelnost zaměření při vysokém kontrastu a při zvětšení 400 % a ohlašování kroků formuláře. Před každým vydáním web navíc ručně projdeme se čtečkou obrazovky.',
+        'Každou změnu webu před zveřejněním prověří automatické testy: audit axe na každé stránce, dokončení objednávky jen klávesnicí, zobrazení na šířku 320 pixelů i se zvětšenými rozestupy textu, viditelnost zaměření při vysokém kontrastu a při zvětšení 400 % a ohlašování kroků formuláře.',
         'Prohlášení jsme vypracovali 2. prosince 2026 na základě vlastního posouzení.',
       ],
     },
     {
       heading: 'Nahlásit překážku',
       content: [
-        'Narazili jste na něco, co nejde použít? Napište nám na {email} nebo zavolejte na {phone} (Po–Pá 8:00–18:00). Napište, o kterou stránku jde a co se stalo; objednávku s Vámi případně dokončíme po telefonu nebo e-mailem.',
+        'Narazili jste na něco, co nejde použít? Napište nám na {email} nebo zavolejte na {phone} (Po–Pá 8:00–18:00). Napište, o kterou stránku jde a co se stalo.',
       ],
     },
     {

@@ -20,7 +20,7 @@ export const infoAccessibility: LazyMessages['infoAccessibility'] = {
       content: [
         {
           list: [
-            'Mapy dopravcov na výber výdajného miesta (Packeta, PPL) sú služby tretích strán; ich prístupnosť neovplyvníme. Keď vám mapa nefunguje, napíšte nám alebo zavolajte a výdajné miesto vyberieme s vami.',
+            'Mapy dopravcov na výber výdajného miesta (Packeta, PPL) sú služby tretích strán; ich prístupnosť neovplyvníme. Keď vám mapa nefunguje, napíšte nám alebo zavolajte.',
             'Platobná brána na platbu kartou je služba tretej strany; za prístupnosť jej stránky zodpovedá jej prevádzkovateľ. Keď vám nefunguje, zvoľte v objednávke iný spôsob platby, ktorý ponuka má, alebo nás kontaktujte.',
           ],
         },
@@ -29,14 +29,14 @@ export const infoAccessibility: LazyMessages['infoAccessibility'] = {
     {
       heading: 'Ako prístupnosť overujeme',
       content: [
-        'Každú zmenu webu pred zverejnením preveria automatické testy: audit axe na každej stránke, dokončenie objednávky len klávesnicou, zobrazenie na šírku 320 pixelov aj so zväčšenými rozostupmi textu, viditeľnosť zamerania pri vysokom kontraste a pri zväčšení 400 % a ohlasovanie krokov formulára. Pred každým vydaním web navyše ručne prejdeme s čítačkou obrazovky.',
+        'Každú zmenu webu pred zverejnením preveria automatické testy: audit axe na každej stránke, dokončenie objednávky len klávesnicou, zobrazenie na šírku 320 pixelov aj so zväčšenými rozostupmi textu, viditeľnosť zamerania pri vysokom kontraste a pri zväčšení 400 % a ohlasovanie krokov formulára.',
         'Vyhlásenie sme vypracovali 2. decembra 2026 na základe vlastného posúdenia.',
       ],
     },
     {
       heading: 'Nahlásiť prekážku',
       content: [
-        'Narazili ste na niečo, čo nejde použiť? Napíšte nám na {email} alebo zavolajte na {phone} (Po – Pi 8:00 – 18:00). Napíšte, o ktorú stránku ide a čo sa stalo; objednávku s vami prípadne dokončíme telefonicky alebo e-mailom.',
+        'Narazili ste na niečo, čo nejde použiť? Napíšte nám na {email} alebo zavolajte na {phone} (Po – Pi 8:00 – 18:00). Napíšte, o ktorú stránku ide a čo sa stalo.',
       ],
     },
     {
