@@ -234,7 +234,13 @@ test.describe('forced colours', () => {
     allowConsentedTools(pageIssues);
     await page.emulateMedia({ forcedColors: 'active' });
     await openAfterChoice(page, site);
-    await page.locator('body').focus();
+    // Tabbing starts from the top of the document, wherever the choice left focus.
+    await page.evaluate(() => {
+      const start = document.createElement('span');
+      start.tabIndex = -1;
+      document.body.prepend(start);
+      start.focus();
+    });
 
     const unchanged: string[] = [];
     const seen = new Set<string>();
