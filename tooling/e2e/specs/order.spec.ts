@@ -315,6 +315,12 @@ test.describe('order flows', () => {
     );
     await waitForSendAnnouncement(page);
     await expectNoAxeViolations(page);
+
+    // WCAG 3.3.7: the pack the shopper turns to asks nothing they already typed.
+    await page.getByRole('link', { name: sale[site].offers.single }).click();
+    await expect(page).toHaveURL(/\/objednavka$/);
+    await expect(page.getByRole('heading', { name: t.prefilledTitle })).toBeVisible();
+    await expect(page.getByText(`${person.firstName} ${person.lastName}`)).toBeVisible();
   });
 
   const combinations: [ShippingId, PaymentId][] = [
@@ -420,6 +426,23 @@ test.describe('order flows', () => {
       await page.getByRole('button', { name: /^(Späť|Zpět)$/ }).click();
       await expect(field(page, t.fields.email)).toHaveValue(person.email);
       await expect(field(page, t.fields.lastName)).toHaveValue(person.lastName);
+    },
+  );
+
+  test(
+    'a shopper who leaves the form for another page and comes back finds what they typed (WCAG 3.3.7)',
+    { tag: SITE_INDEPENDENT },
+    async ({ page, site }, testInfo) => {
+      const t = texts[site];
+      const person = newPerson(site, testInfo.workerIndex);
+      await page.goto('/objednavka');
+      await fillDelivery(page, site, person);
+      await page.getByRole('contentinfo').getByRole('link', { name: /^(Recenzie|Recenze)$/ }).click();
+      await expect(page).toHaveURL(/\/recenz/);
+      await page.goBack();
+      await expect(field(page, t.fields.email)).toHaveValue(person.email);
+      await expect(field(page, t.fields.birthDate)).toHaveValue(person.birthDate);
+      await expect(field(page, t.fields.zip)).toHaveValue(person.zip);
     },
   );
 });
