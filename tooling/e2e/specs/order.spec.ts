@@ -437,7 +437,10 @@ test.describe('order flows', () => {
       const person = newPerson(site, testInfo.workerIndex);
       await page.goto('/objednavka');
       await fillDelivery(page, site, person);
-      await page.getByRole('contentinfo').getByRole('link', { name: /^(Recenzie|Recenze)$/ }).click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: /^(Recenzie|Recenze)$/ })
+        .click();
       await expect(page).toHaveURL(/\/recenz/);
       await page.goBack();
       await expect(field(page, t.fields.email)).toHaveValue(person.email);
