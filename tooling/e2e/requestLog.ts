@@ -45,3 +45,17 @@ export async function settled(page: Page, log: RequestLog, { quietFrom = 0 } = {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Waits until the page's start-up work is over: the build manifest, the last thing a page fetches
+ * as it starts (SPEC §9: about 1 s after start), has been requested, and the page has then
+ * `settled`. A check that something was not fetched waits for this, not for a fixed time.
+ */
+export async function startUpDone(page: Page, log: RequestLog): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  while (!log.startedSince.some((request) => new URL(request.url()).pathname.startsWith('/_build/meta/'))) {
+    if (Date.now() > deadline) throw new Error(`no build manifest requested in ${SETTLE_TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await settled(page, log);
+}

@@ -3,6 +3,7 @@ import { allowConsentedTools } from '../consentedTools';
 import { consentTexts } from '../consentTexts';
 import { expect, test } from '../fixtures';
 import { pageHydrated } from '../pageHydrated';
+import { requestLog, startUpDone } from '../requestLog';
 import { SITE_INDEPENDENT } from '../tags';
 
 /**
@@ -34,10 +35,10 @@ test.describe('the bar and the footer load their code on use', { tag: SITE_INDEP
     allowConsentedTools(pageIssues);
     const text = consentTexts[site];
     const scripts = scriptsRequested(page);
+    const requests = requestLog(page);
     await page.goto('/blog');
-    await page.waitForLoadState('load');
     await pageHydrated(page);
-    await page.waitForTimeout(2_000);
+    await startUpDone(page, requests);
     expect(scripts().filter((name) => barCode.test(name) || footerCode.test(name))).toEqual([]);
 
     const proof = page.waitForResponse(

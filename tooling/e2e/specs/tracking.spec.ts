@@ -3,6 +3,7 @@ import { allowConsentedTools } from '../consentedTools';
 import { consentTexts } from '../consentTexts';
 import { expect, test } from '../fixtures';
 import { pageHydrated } from '../pageHydrated';
+import { requestLog, startUpDone } from '../requestLog';
 import type { SiteId } from '../sites';
 import { SITE_INDEPENDENT } from '../tags';
 
@@ -289,9 +290,9 @@ test.describe('crawlers', { tag: SITE_INDEPENDENT }, () => {
     page.on('request', (sent) => {
       if (/\/api\/(beats|tracking|device)/.test(sent.url())) trackingCalls.push(sent.url());
     });
+    const requests = requestLog(page);
     await page.goto('/?utm_source=newsletter');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1_000);
+    await startUpDone(page, requests);
     expect(trackingCalls).toEqual([]);
     await expect(page).toHaveURL(/\/\?utm_source=newsletter$/);
     expect(await sessionIdOf(page)).toBeUndefined();
