@@ -2,8 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase } from './db/createDatabase';
 import { findUp } from './findUp';
-import { failedMails, resendMail } from './mail/failedMails';
-import { markBankTransferPaid } from './mail/markBankTransferPaid';
+import { operatorCommandOf, operatorUsage, runOperatorCommand } from './operatorCommands';
 import { readServerEnv } from './serverEnv';
 
 /**
@@ -15,46 +14,19 @@ import { readServerEnv } from './serverEnv';
  */
 const repoRoot = findUp(dirname(fileURLToPath(import.meta.url)), 'pnpm-workspace.yaml') ?? process.cwd();
 const env = readServerEnv({ ...process.env, NODE_ENV: undefined }, repoRoot);
-const [command, argument] = process.argv.slice(2);
-
-const usage = 'usage: mail:failed | mail:resend <id> | order:mark-paid <order number, e.g. SK-0000123>';
-if (
-  !command ||
-  !['mail:failed', 'mail:resend', 'order:mark-paid'].includes(command) ||
-  (command !== 'mail:failed' && !argument)
-) {
-  console.error(usage);
+const command = operatorCommandOf(process.argv.slice(2));
+if (!command) {
+  console.error(operatorUsage);
   process.exit(2);
 }
 
 const database = await createDatabase(
   env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') },
 );
-let exitCode = 0;
+let exitCode = 1;
 try {
   await database.migrate();
-  if (command === 'mail:failed') {
-    const rows = await failedMails(database.db);
-    if (rows.length === 0) console.log('No failed mails.');
-    for (const row of rows) {
-      console.log(
-        `${row.id}  ${row.createdAt.toISOString()}  ${row.site}  ${row.kind}  to ${row.recipient}  after ${row.attempts} tries: ${row.lastError ?? ''}`,
-      );
-    }
-  } else if (command === 'mail:resend') {
-    if (await resendMail(database.db, argument!)) console.log(`Mail ${argument} is queued again.`);
-    else {
-      console.error(`No mail ${argument}.`);
-      exitCode = 1;
-    }
-  } else {
-    const result = await markBankTransferPaid(database.db, argument!);
-    if (result.ok) console.log(`${result.orderNumber} is marked paid; the payment-received mail is queued.`);
-    else {
-      console.error(result.message);
-      exitCode = 1;
-    }
-  }
+  exitCode = await runOperatorCommand(database.db, command, console);
 } finally {
   await database.close();
 }

@@ -65,6 +65,28 @@ describe.each(testBackends())('GoPay callbacks on $name', (backend) => {
     opened.database.db.select().from(payments).where(eq(payments.orderId, orderId));
   const notify = (id: string) => sk.request(`/api/payments/gopay/notification?id=${id}`);
   const changesOf = (orderId: string) => changes.filter((change) => change.orderId === orderId);
+  /** Gives back `amount` (minor units) of a paid payment at GoPay, as the shop's staff does there. */
+  async function refundAtGopay(gopayId: string, amount: number) {
+    const handle = gopay.emulator.handle;
+    const token = (await (
+      await handle(
+        new Request(`${testGopayAccount.apiUrl}/api/oauth2/token`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from(`${testGopayAccount.clientId}:${testGopayAccount.clientSecret}`).toString('base64')}`,
+          },
+          body: 'grant_type=client_credentials&scope=payment-all',
+        }),
+      )
+    ).json()) as { access_token: string };
+    return handle(
+      new Request(`${testGopayAccount.apiUrl}/api/payments/payment/${gopayId}/refund`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token.access_token}` },
+        body: `amount=${amount}`,
+      }),
+    );
+  }
 
   it('never trusts a notification: a forged one for an unpaid payment changes nothing', async () => {
     const order = await placeCardOrder();
@@ -198,26 +220,9 @@ describe.each(testBackends())('GoPay callbacks on $name', (backend) => {
     const order = await placeCardOrder();
     await gopay.choose(order.gwUrl, 'paid');
     await notify(order.gopayId);
-    const handle = gopay.emulator.handle;
-    const token = (await (
-      await handle(
-        new Request(`${testGopayAccount.apiUrl}/api/oauth2/token`, {
-          method: 'POST',
-          headers: {
-            authorization: `Basic ${Buffer.from(`${testGopayAccount.clientId}:${testGopayAccount.clientSecret}`).toString('base64')}`,
-          },
-          body: 'grant_type=client_credentials&scope=payment-all',
-        }),
-      )
-    ).json()) as { access_token: string };
-    const refund = await handle(
-      new Request(`${testGopayAccount.apiUrl}/api/payments/payment/${order.gopayId}/refund`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token.access_token}` },
-        body: `amount=${gopay.emulator.payment(order.gopayId)!.amount}`,
-      }),
+    expect((await refundAtGopay(order.gopayId, gopay.emulator.payment(order.gopayId)!.amount)).status).toBe(
+      200,
     );
-    expect(refund.status).toBe(200);
     expect(await (await notify(order.gopayId)).json()).toEqual({ ok: true, state: 'refunded' });
     expect(changesOf(order.orderId).map((change) => [change.from, change.to])).toEqual([
       ['pending', 'paid'],
@@ -225,5 +230,41 @@ describe.each(testBackends())('GoPay callbacks on $name', (backend) => {
     ]);
     // The order is still the paid one it was; its pages say the money went back.
     expect(await orderOf(order.orderId)).toMatchObject({ status: 'accepted', paidAt: expect.any(Date) });
+  });
+  it('tells a payment refunded in part as paid with part given back, and never offers to pay it again', async () => {
+    const order = await placeCardOrder();
+    await gopay.choose(order.gwUrl, 'paid');
+    await notify(order.gopayId);
+    expect((await refundAtGopay(order.gopayId, 500)).status).toBe(200);
+    expect(await (await notify(order.gopayId)).json()).toEqual({ ok: true, state: 'partly-refunded' });
+    const payment = await (await sk.request(`/api/orders/${order.orderId}/payment`)).json();
+    expect(payment).toMatchObject({ state: 'partly-refunded', payable: false });
+    const again = await sk.request(`/api/orders/${order.orderId}/payment`, { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect(await paymentsOf(order.orderId)).toMatchObject([{ status: 'partly-refunded' }]);
+    // The rest given back too: refunded.
+    const rest = gopay.emulator.payment(order.gopayId)!.amount - 500;
+    expect((await refundAtGopay(order.gopayId, rest)).status).toBe(200);
+    await notify(order.gopayId);
+    expect(await (await sk.request(`/api/orders/${order.orderId}/payment`)).json()).toMatchObject({
+      state: 'refunded',
+      payable: false,
+    });
+  });
+
+  it('marks the order paid when the first news of its payment is a partial refund', async () => {
+    const order = await placeCardOrder();
+    // PAID was never notified (dropped), then part of it was given back.
+    await gopay.choose(order.gwUrl, 'paid');
+    expect((await refundAtGopay(order.gopayId, 500)).status).toBe(200);
+    expect(await (await notify(order.gopayId)).json()).toEqual({ ok: true, state: 'partly-refunded' });
+    expect(await orderOf(order.orderId)).toMatchObject({ status: 'accepted', paidAt: expect.any(Date) });
+    expect(await (await sk.request(`/api/orders/${order.orderId}/payment`)).json()).toMatchObject({
+      state: 'partly-refunded',
+      payable: false,
+    });
+    expect(changesOf(order.orderId).map((change) => [change.from, change.to])).toEqual([
+      ['pending', 'partly-refunded'],
+    ]);
   });
 });

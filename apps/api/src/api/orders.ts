@@ -22,7 +22,7 @@ import { createOrderChecker } from '../orders/orderChecker';
 import { cardPaymentOf, receiptOf } from '../orders/orderReceipt';
 import { createOrderWriter } from '../orders/orderWriter';
 import { prepareOrder } from '../orders/prepareOrder';
-import { type OrderPayments, type OrderRow, orderNumberOf } from '../payments/orderPayments';
+import { type OrderPayments, type OrderRow, orderNumberOf, wasPaid } from '../payments/orderPayments';
 import type { ClientIp } from './clientIp';
 import { apiError } from './errorResponses';
 import { readHostCookie, setHostCookie } from './hostCookie';
@@ -211,7 +211,7 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
         orderId: order.id,
         orderNumber: orderNumberOf(order.site, order.number),
         state,
-        payable: state !== 'paid' && state !== 'refunded' && cardPayments,
+        payable: !wasPaid(state) && cardPayments,
         amount: order.dueNow,
         currency: order.currency,
         offerTypeName: offerTypeNameOf(order.offerType),
@@ -223,7 +223,7 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
       const target = await paymentTarget(c);
       if (!target.ok) return target.response;
       const current = await payments.stateOf(target.order);
-      if (current === 'paid' || current === 'refunded') {
+      if (wasPaid(current)) {
         return apiError(c, 409, 'order_paid', 'This order is paid already');
       }
       if (!cardPayments) {

@@ -9,7 +9,6 @@ import { failedMails, resendMail } from './failedMails';
 import { createMailDispatcher, type MailDispatcher } from './mailDispatcher';
 import { enqueueMails } from './mailOutbox';
 import { smtpRefusal, startTestSmtpServer, testMailSites } from './mailTestKit';
-import { markBankTransferPaid } from './markBankTransferPaid';
 import { smtpTransport } from './smtpTransport';
 
 const FROM = 'Nordlys <objednavky@nordlys.sk>';
@@ -259,42 +258,5 @@ describe.each(testBackends())('mail outbox on $name', (backend) => {
     await opened.database.db.update(mailOutbox).set({ lockedUntil: new Date(Date.now() - 1) });
     await sendAll();
     expect(mailTo(person.email)).toHaveLength(1);
-  });
-
-  it('marks a bank-transfer order paid by its number and mails the shopper once', async () => {
-    const person = slovakPerson();
-    const result = await placed(sk, order(person, { paymentMethod: 'bank-transfer' }));
-    if (result.status !== 'accepted') throw new Error(result.status);
-    const marked = await markBankTransferPaid(opened.database.db, result.orderNumber.toLowerCase());
-    expect(marked).toMatchObject({ ok: true, orderNumber: result.orderNumber });
-    const again = await markBankTransferPaid(opened.database.db, result.orderNumber);
-    expect(again).toMatchObject({ ok: false, reason: 'already-paid' });
-    await sendAll();
-    const mails = mailTo(person.email).map((mail) => mail.parsed.subject);
-    expect(mails).toEqual(expect.arrayContaining([`Platba za objednávku ${result.orderNumber} je prijatá`]));
-    expect(mails.filter((subject) => subject?.startsWith('Platba'))).toHaveLength(1);
-    const [row] = await opened.database.db.select().from(orders).where(eq(orders.id, result.orderId));
-    expect(row?.paidAt).not.toBeNull();
-  });
-
-  it('refuses to mark paid what is not an unpaid bank-transfer order', async () => {
-    const cash = await placed(sk, order(slovakPerson()));
-    if (cash.status !== 'accepted') throw new Error(cash.status);
-    expect(await markBankTransferPaid(opened.database.db, cash.orderNumber)).toMatchObject({
-      ok: false,
-      reason: 'not-bank-transfer',
-      message: `${cash.orderNumber} is paid by after-delivery, not by bank transfer`,
-    });
-    expect(await markBankTransferPaid(opened.database.db, 'SK-9999999')).toMatchObject({
-      ok: false,
-      reason: 'not-found',
-    });
-    expect(await markBankTransferPaid(opened.database.db, 'objednávka 12')).toMatchObject({
-      ok: false,
-      reason: 'invalid-number',
-    });
-    expect(
-      await opened.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'payment-received')),
-    ).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ export interface PaymentChange {
   orderId: string;
   orderNumber: string;
   site: Site;
-  /** The shop's id of the payment (or, for a bank transfer, of nothing: an empty string). */
+  /** The shop's id of the payment (for a bank transfer, its `bank-transfer` payment row). */
   paymentId: string;
   from: PaymentState | null;
   to: PaymentState;

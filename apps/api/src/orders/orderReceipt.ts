@@ -13,7 +13,7 @@ export function cardPaymentOf(
   state?: CardPaymentState,
 ) {
   if (row.paymentMethod !== 'card' || row.dueNow === 0) return null;
-  if (row.paidAt) return state === 'refunded' ? 'refunded' : 'paid';
+  if (row.paidAt) return state === 'refunded' || state === 'partly-refunded' ? state : 'paid';
   return state ?? 'unpaid';
 }
 

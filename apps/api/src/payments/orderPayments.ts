@@ -9,8 +9,15 @@ export { orderNumberOf } from './orderNumber';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-/** An order's card payment as its pages show it: a fully refunded one is `refunded`. */
-export type OrderPaymentState = 'unpaid' | 'pending' | 'paid' | 'refunded';
+/**
+ * An order's card payment as its pages show it: a paid one given back in part is `partly-refunded`,
+ * one given back in full `refunded`.
+ */
+export type OrderPaymentState = 'unpaid' | 'pending' | 'paid' | 'partly-refunded' | 'refunded';
+
+/** Whether an order in this state was paid, whatever was given back since: nothing is to be paid. */
+export const wasPaid = (state: OrderPaymentState): boolean =>
+  state === 'paid' || state === 'partly-refunded' || state === 'refunded';
 
 export interface OrderPaymentsOptions {
   /** Called in the transaction of each real change of a payment's state (see `recordPaymentState`). */
@@ -166,11 +173,10 @@ export function createOrderPayments(db: Db, gateway: PaymentGateway, options: Or
       .where(eq(payments.orderId, order.id))
       .orderBy(desc(payments.createdAt));
     if (order.paidAt) {
-      // Paid, unless GoPay refunded all of what was paid.
+      // Paid; refunded when GoPay gave back all of what was paid, partly when some of it.
       const settled = attempts.filter((attempt) => paidStates.includes(attempt.status));
-      return settled.length > 0 && settled.every((attempt) => attempt.status === 'refunded')
-        ? 'refunded'
-        : 'paid';
+      if (settled.length > 0 && settled.every((attempt) => attempt.status === 'refunded')) return 'refunded';
+      return settled.some((attempt) => attempt.status !== 'paid') ? 'partly-refunded' : 'paid';
     }
     let pending = false;
     for (const attempt of attempts) {

@@ -35,11 +35,16 @@ const reachableFrom: Record<GatewayPaymentStatus, GatewayPaymentStatus[]> = {
   refunded: ['pending', 'paid', 'partly-refunded'],
 };
 
+/** States a payment reaches only after the gateway took the money. */
+const paidAtGateway: readonly GatewayPaymentStatus[] = ['paid', 'partly-refunded', 'refunded'];
+
 /**
  * The one place a payment's state changes. The update is conditional (only from a state the new
  * one may follow), so of a notification, the return and the reconciler racing with the same news,
  * one changes the row and the others change nothing; the first PAID wins. A payment becoming paid
- * marks its order paid and accepted in the same transaction. Answers whether the state changed.
+ * marks its order paid and accepted in the same transaction, and so does one the shop first hears
+ * of as refunded in part or in full (its notification of PAID was lost before the refund: the money
+ * was taken). Answers whether the state changed.
  */
 export async function recordPaymentState(
   db: DbOrTx,
@@ -69,7 +74,7 @@ export async function recordPaymentState(
       .where(eq(orders.id, changed.orderId))
       .limit(1);
     if (!order) throw new Error(`The order ${changed.orderId} of payment ${paymentId} is missing`);
-    if (to === 'paid' && !order.paidAt) {
+    if (paidAtGateway.includes(to) && !order.paidAt) {
       await tx
         .update(orders)
         .set({ paidAt: new Date(), status: 'accepted' })

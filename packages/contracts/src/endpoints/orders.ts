@@ -94,8 +94,11 @@ export const orderTotalsSchema = z.object({
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
-/** Where a card order's payment stands: none started or each cancelled, waiting at the gateway, paid. */
-export const cardPaymentStateSchema = z.enum(['unpaid', 'pending', 'paid', 'refunded']);
+/**
+ * Where a card order's payment stands: none started or each cancelled, waiting at the gateway, paid,
+ * paid with part of it given back (`partly-refunded`), or all of it given back (`refunded`).
+ */
+export const cardPaymentStateSchema = z.enum(['unpaid', 'pending', 'paid', 'partly-refunded', 'refunded']);
 export type CardPaymentState = z.infer<typeof cardPaymentStateSchema>;
 
 /**
@@ -183,8 +186,9 @@ export type OrderPaymentQuery = z.input<typeof orderPaymentQuerySchema>;
 
 /**
  * Payment state of a card order, for `/dodatecna-platba-kartou/{id}`: `unpaid` (none started,
- * or every attempt cancelled), `pending` (an attempt is waiting at the gateway), `paid`.
- * `payable` is true while it is not paid; the page then offers `POST` of the same path.
+ * or every attempt cancelled), `pending` (an attempt is waiting at the gateway), `paid`,
+ * `partly-refunded`, `refunded`. `payable` is true while it is not paid (nor refunded in part or
+ * in full); the page then offers `POST` of the same path.
  */
 export const orderPaymentSchema = z.object({
   orderId: z.uuid(),

@@ -9,10 +9,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPage(goToGateway = vi.fn()) {
+function renderPage(goToGateway = vi.fn(), payment = paymentFixture()) {
   render(
     <RouterHarness locale="sk">
-      <AdditionalPaymentPage payment={paymentFixture()} goToGateway={goToGateway} />
+      <AdditionalPaymentPage payment={payment} goToGateway={goToGateway} />
     </RouterHarness>,
   );
   return goToGateway;
@@ -41,6 +41,19 @@ describe('AdditionalPaymentPage', () => {
     await expect.element(page.getByRole('heading', { name: 'Objednávka je zaplatená' })).toBeVisible();
     await expect.element(page.getByRole('status')).toHaveTextContent(/už máte zaplatenú/);
     expect(goToGateway).not.toHaveBeenCalled();
+  });
+
+  it('tells an order paid with part of it given back so, with nothing to pay', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderPage(vi.fn(), paymentFixture({ state: 'partly-refunded', payable: false }));
+    await expect
+      .element(page.getByRole('heading', { name: 'Objednávka je zaplatená, časť platby bola vrátená' }))
+      .toBeVisible();
+    await expect
+      .element(page.getByText(/SK-0000042 máte zaplatenú a časť platby sme vám vrátili/))
+      .toBeVisible();
+    expect(page.getByRole('button').elements()).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('reports a failed start with the support address and lets the customer try again', async () => {

@@ -26,6 +26,18 @@ export const PaidSlovak: Story = {
   globals: { locale: 'sk' },
 };
 
+export const PartlyRefundedCzech: Story = {
+  args: {
+    payment: paymentFixture({
+      orderNumber: 'CZ-0000042',
+      currency: 'CZK',
+      state: 'partly-refunded',
+      payable: false,
+    }),
+  },
+  globals: { locale: 'cs' },
+};
+
 export const NotPayableCzech: Story = {
   args: { payment: paymentFixture({ orderNumber: 'CZ-0000042', state: 'pending', payable: false }) },
   globals: { locale: 'cs' },

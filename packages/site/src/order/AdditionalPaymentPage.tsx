@@ -33,6 +33,13 @@ export function AdditionalPaymentPage({ payment, goToGateway }: AdditionalPaymen
         <p className="site-OrderPage-intro">{interpolate(text.refunded, { orderId })}</p>
       </>
     );
+  } else if (payment.state === 'partly-refunded') {
+    content = (
+      <>
+        <h1 className="site-OrderPage-title">{text.partlyRefundedHeading}</h1>
+        <p className="site-OrderPage-intro">{interpolate(text.partlyRefunded, { orderId })}</p>
+      </>
+    );
   } else if (paid) {
     content = (
       <>

@@ -80,6 +80,18 @@ describe('OrderReceipt', () => {
     await expect.element(page.getByText('Platbu kartou 28,80 € sme prijali. Ďakujeme.')).toBeVisible();
   });
 
+  it('tells a card payment given back in part as received with part returned, with no pay button', async () => {
+    render(
+      <RouterHarness locale="cs">
+        <OrderReceipt state={shown(skReceipt({ paymentMethod: 'card', cardPayment: 'partly-refunded' }))} />
+      </RouterHarness>,
+    );
+    await expect
+      .element(page.getByText(/^Platbu kartou .* jsme přijali, část z ní jsme vám vrátili na kartu\.$/))
+      .toBeVisible();
+    expect(page.getByRole('button').elements()).toEqual([]);
+  });
+
   it('says when a card payment is received, and when the order cannot be shown', async () => {
     render(
       <RouterHarness locale="cs">

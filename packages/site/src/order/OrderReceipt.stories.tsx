@@ -59,4 +59,11 @@ export const CardRefundedCzech: Story = {
   globals: { locale: 'cs' },
 };
 
+export const CardPartlyRefundedSlovak: Story = {
+  args: {
+    state: { kind: 'shown', receipt: skReceipt({ paymentMethod: 'card', cardPayment: 'partly-refunded' }) },
+  },
+  globals: { locale: 'sk' },
+};
+
 export const NotFoundCzech: Story = { args: { state: { kind: 'none' } }, globals: { locale: 'cs' } };

@@ -131,6 +131,9 @@ function ReceiptPayment({ receipt, text }: { receipt: Receipt; text: ReceiptText
       </p>
     );
   }
+  if (receipt.cardPayment === 'partly-refunded') {
+    return <p className="site-Receipt-payment">{interpolate(text.cardPartlyRefunded, { amount })}</p>;
+  }
   if (receipt.cardPayment === 'refunded') {
     return <p className="site-Receipt-payment">{interpolate(text.cardRefunded, { amount })}</p>;
   }

@@ -24,7 +24,7 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** Which gateway took the payment, e.g. `gopay`. */
+    /** Which gateway took the payment, e.g. `gopay`; `bank-transfer` for a transfer marked paid. */
     gateway: text('gateway').notNull(),
     /**
      * The gateway's own id of the payment; `null` while the payment is reserved and the gateway

@@ -32,6 +32,7 @@ export const outcomePages = {
     cardPending: 'Platební brána nám platbu {amount} zatím nepotvrdila. Obvykle to trvá jen několik minut.',
     cardPaid: 'Platbu kartou {amount} jsme přijali. Děkujeme.',
     cardRefunded: 'Platbu kartou {amount} jsme vám vrátili.',
+    cardPartlyRefunded: 'Platbu kartou {amount} jsme přijali, část z ní jsme vám vrátili na kartu.',
     pay: 'Zaplatit kartou {amount}',
     paying: 'Přesměrovávám na platební bránu…',
     payFailed: 'Platbu se nepodařilo zahájit. Zkuste to prosím znovu nebo nás kontaktujte na {email}.',
@@ -97,6 +98,9 @@ export const outcomePages = {
     paidHeading: 'Objednávka je zaplacena',
     refundedHeading: 'Platba byla vrácena',
     refunded: 'Platbu za objednávku číslo {orderId} jsme vám vrátili na kartu.',
+    partlyRefundedHeading: 'Objednávka je zaplacena, část platby byla vrácena',
+    partlyRefunded:
+      'Objednávku číslo {orderId} máte zaplacenou a část platby jsme vám vrátili na kartu. Nic dalšího platit nemusíte.',
     paid: 'Objednávku číslo {orderId} už máte zaplacenou. Nic dalšího dělat nemusíte, zásilku odešleme obvykle do 2 pracovních dnů.',
     notPayableHeading: 'Objednávku nelze zaplatit kartou',
     notPayable:

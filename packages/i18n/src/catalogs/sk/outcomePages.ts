@@ -35,6 +35,7 @@ export const outcomePages: LazyMessages['outcomePages'] = {
       'Platobná brána nám platbu {amount} zatiaľ nepotvrdila. Zvyčajne to trvá len niekoľko minút.',
     cardPaid: 'Platbu kartou {amount} sme prijali. Ďakujeme.',
     cardRefunded: 'Platbu kartou {amount} sme vám vrátili.',
+    cardPartlyRefunded: 'Platbu kartou {amount} sme prijali, časť z nej sme vám vrátili na kartu.',
     pay: 'Zaplatiť kartou {amount}',
     paying: 'Presmerúvam na platobnú bránu…',
     payFailed: 'Platbu sa nepodarilo začať. Skúste to, prosím, znova alebo nás kontaktujte na {email}.',
@@ -100,6 +101,9 @@ export const outcomePages: LazyMessages['outcomePages'] = {
     paidHeading: 'Objednávka je zaplatená',
     refundedHeading: 'Platba bola vrátená',
     refunded: 'Platbu za objednávku číslo {orderId} sme vám vrátili na kartu.',
+    partlyRefundedHeading: 'Objednávka je zaplatená, časť platby bola vrátená',
+    partlyRefunded:
+      'Objednávku číslo {orderId} máte zaplatenú a časť platby sme vám vrátili na kartu. Nič ďalšie platiť nemusíte.',
     paid: 'Objednávku číslo {orderId} už máte zaplatenú. Nič ďalšie robiť nemusíte, zásielku odošleme zvyčajne do 2 pracovných dní.',
     notPayableHeading: 'Objednávku nie je možné zaplatiť kartou',
     notPayable:
