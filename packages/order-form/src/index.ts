@@ -29,6 +29,7 @@ export type {
 } from './core/discount';
 export { checkEmail, type EmailResult } from './core/emailAddress';
 export { commonEmailDomains, editDistance, suggestEmail } from './core/emailSuggestion';
+export { ORDER_FORM_TEXTS, type OrderFormMessages } from './core/formTexts';
 export { type AddressValues, fullAddress } from './core/fullAddress';
 export {
   type FieldErrors,
@@ -41,7 +42,7 @@ export {
   orderFields,
   type StepResult,
 } from './core/issues';
-export { fieldLabel, messageFor, ORDER_FORM_TEXTS, type OrderFormMessages } from './core/messageFor';
+export { fieldLabel, messageFor } from './core/messageFor';
 export { normalizeOfferType, type OfferType } from './core/orderConfiguration';
 export {
   type OrderFormContext,

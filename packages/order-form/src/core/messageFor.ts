@@ -1,11 +1,6 @@
-import { interpolate, type LazyMessages, type LazyNamespace, type Messages } from '@shop/i18n';
+import { interpolate } from '@shop/i18n';
+import type { OrderFormMessages } from './formTexts';
 import type { FieldIssue, OrderField } from './issues';
-
-/** What the order form shows: the shared catalog with the form's own lazy namespaces. */
-export type OrderFormMessages = Messages & Pick<LazyMessages, 'orderForm' | 'validation'>;
-
-/** The lazy namespaces the order form shows: a page loads them with the form's code. */
-export const ORDER_FORM_TEXTS = ['orderForm', 'validation'] as const satisfies readonly LazyNamespace[];
 
 /** The label a field has on the form, used in '{field} je povinné pole'. */
 export function fieldLabel(field: OrderField, messages: OrderFormMessages): string {

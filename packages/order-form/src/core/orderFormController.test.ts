@@ -56,6 +56,13 @@ function controllerWith(
 const accepted: OrderSubmitResult = { ok: true, result: acceptedResult };
 
 describe('createOrderFormController', () => {
+  it('offers a correction of a mistyped address once its typo check has loaded', async () => {
+    const { controller } = controllerWith([], { initialValues: {}, initialStep: undefined });
+    controller.setField('email', 'jana@gmial.com');
+    controller.blur('email');
+    await vi.waitFor(() => expect(controller.getSnapshot().state.emailSuggestion).toBe('jana@gmail.com'));
+  });
+
   it('keeps a step until it passes, then moves on once the next step is ready', async () => {
     const prepareStep = vi.fn(async () => undefined);
     const { controller } = controllerWith([], { initialValues: {}, initialStep: undefined, prepareStep });

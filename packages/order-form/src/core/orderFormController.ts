@@ -30,6 +30,19 @@ import type { OrderData } from './orderSchemas';
 import { createSubmitKey, type SubmitKey } from './submitKey';
 
 /**
+ * The typo check of email addresses (its mailbox domains and edit distance) is not part of the
+ * form's first code: it loads once an address is being typed. A failed load is tried again next time.
+ */
+let emailSuggestionCode: Promise<typeof import('./emailSuggestion')> | undefined;
+function emailSuggestions(): Promise<typeof import('./emailSuggestion')> {
+  emailSuggestionCode ??= import('./emailSuggestion').catch((error: unknown) => {
+    emailSuggestionCode = undefined;
+    throw error;
+  });
+  return emailSuggestionCode;
+}
+
+/**
  * What `submit` answers: the API's answer to the order (stored, waiting for a card payment, or
  * rejected); or a refusal carrying the API's 400 body (field
  * name to issue codes, unknown ones ignored); or `sentBefore`: the key was sent before with
@@ -188,8 +201,25 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
       options.onOutcome?.(outcome);
     },
   });
-  const { dispatch } = form;
   const stateNow = () => form.getSnapshot().state;
+
+  /**
+   * Every action goes to the form; the email field's also to its typo check: its code loads while
+   * the address is typed, and leaving the field asks it about the address left there.
+   */
+  function dispatch(action: OrderFormAction) {
+    form.dispatch(action);
+    if (!('field' in action) || action.field !== 'email') return;
+    if (action.type === 'change') void emailSuggestions().catch(() => undefined);
+    if (action.type !== 'blur') return;
+    const email = stateNow().values.email;
+    emailSuggestions()
+      .then(({ suggestEmail }) =>
+        form.dispatch({ type: 'suggestEmail', email, suggestion: suggestEmail(email) }),
+      )
+      // Without its code the address goes unchecked for typos; the form's own rules still apply.
+      .catch(() => undefined);
+  }
 
   // A draft can bring a code back straight to the summary: it is asked about there.
   function askPendingCode() {
@@ -264,6 +294,7 @@ export function createOrderFormController(options: OrderFormControllerOptions): 
       context = next;
       reduce = createOrderFormReducer(next);
     },
+    dispatch,
     setField: (field, value) => dispatch({ type: 'change', field, value }),
     blur: (field) => dispatch({ type: 'blur', field }),
     goToStep: (step) => dispatch({ type: 'goTo', step }),

@@ -51,13 +51,30 @@ describe('order form reducer', () => {
   });
 
   it('offers an email correction once, not again after a no', () => {
+    const suggestion = {
+      type: 'suggestEmail',
+      email: 'jana@gmial.com',
+      suggestion: 'jana@gmail.com',
+    } as const;
     let state = run(
       initialOrderFormState(czechContext),
       { type: 'change', field: 'email', value: 'jana@gmial.com' },
       { type: 'blur', field: 'email' },
+      suggestion,
     );
     expect(state.emailSuggestion).toBe('jana@gmail.com');
-    state = run(state, { type: 'declineEmailSuggestion' }, { type: 'blur', field: 'email' });
+    state = run(state, { type: 'declineEmailSuggestion' }, { type: 'blur', field: 'email' }, suggestion);
+    expect(state.emailSuggestion).toBeNull();
+  });
+
+  it('drops a correction for an address changed since the field was left', () => {
+    const state = run(
+      initialOrderFormState(czechContext),
+      { type: 'change', field: 'email', value: 'jana@gmial.com' },
+      { type: 'blur', field: 'email' },
+      { type: 'change', field: 'email', value: 'jana@gmail.com' },
+      { type: 'suggestEmail', email: 'jana@gmial.com', suggestion: 'jana@gmail.com' },
+    );
     expect(state.emailSuggestion).toBeNull();
   });
 

@@ -1,6 +1,5 @@
 import { checkOrderStep } from './checkOrderStep';
 import type { AppliedDiscount, DiscountCheckResult, DiscountRefusal } from './discount';
-import { suggestEmail } from './emailSuggestion';
 import { changeValue, checkField, type FieldCheck, showErrors, withFieldIssue } from './formController';
 import { apiVerdictCodes, type FieldErrors, type IssueCode, type OrderField } from './issues';
 import type { OrderFormContext } from './orderFormContext';
@@ -94,6 +93,8 @@ export type OrderFormAction =
   | { type: 'discountCheckStarted'; code: string }
   | { type: 'discountChecked'; code: string; result: DiscountCheckResult }
   | { type: 'setAgreement'; agreement: boolean }
+  /** The correction for the address the field was left with (`suggestEmail`, loaded on use). */
+  | { type: 'suggestEmail'; email: string; suggestion: string | null }
   | { type: 'acceptEmailSuggestion' }
   | { type: 'declineEmailSuggestion' }
   | { type: 'editPrefilled' }
@@ -275,12 +276,13 @@ export function createOrderFormReducer(context: OrderFormContext) {
           discount: action.field === 'discountCode' ? { status: 'idle' } : state.discount,
         };
       }
-      case 'blur': {
-        const next = checkField(state, action.field, check);
-        if (action.field !== 'email') return next;
-        const suggestion = suggestEmail(state.values.email);
-        const offered = suggestion !== null && state.values.email !== state.declinedEmail;
-        return { ...next, emailSuggestion: offered ? suggestion : null };
+      case 'blur':
+        return checkField(state, action.field, check);
+      case 'suggestEmail': {
+        // An answer for an address since changed is stale; a declined one is not offered again.
+        if (action.email !== state.values.email) return state;
+        const offered = action.suggestion !== null && action.email !== state.declinedEmail;
+        return { ...state, emailSuggestion: offered ? action.suggestion : null };
       }
       case 'selectShipping':
         return applyChoice(

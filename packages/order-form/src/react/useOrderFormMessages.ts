@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/i18n';
 import { useI18n, useLazyMessages } from '@shop/i18n/react';
 import { useMemo } from 'react';
-import type { OrderFormMessages } from '../core/messageFor';
+import type { OrderFormMessages } from '../core/formTexts';
 
 /**
  * The locale and the messages the order form shows. Its own texts and its field messages are the

@@ -3,7 +3,7 @@ import { cs, csLazyMessages } from '@shop/i18n/cs';
 import { I18nProvider } from '@shop/i18n/react';
 import { sk, skLazyMessages } from '@shop/i18n/sk';
 import type { ReactNode } from 'react';
-import { ORDER_FORM_TEXTS } from '../../core/messageFor';
+import { ORDER_FORM_TEXTS } from '../../core/formTexts';
 
 const catalogs = {
   cs: { messages: cs, lazyMessages: createLazyMessageStore(csLazyMessages) },
