@@ -1,4 +1,3 @@
-import type { Website } from '@shop/config';
 import {
   type BlogArticle,
   type BlogArticleSummary,
@@ -7,9 +6,10 @@ import {
   blogArticlesQuerySchema,
   type HttpClient,
 } from '@shop/contracts';
-import { interpolate, type LazyMessages } from '@shop/i18n';
+import { interpolate } from '@shop/i18n';
 import { notFound } from '@tanstack/react-router';
 import { ContentLoadError } from '../errors/contentLoadError';
+import type { ContentHeadContext, ListAndItemLoaders } from '../routes/listAndItemRoutes';
 import { articleHead, type BlogHeadParts, blogListHead } from './blogHead';
 import { BLOG_PAGE_SIZE, blogArticlePath, blogListPath, MOST_READ_COUNT } from './blogPaths';
 
@@ -58,13 +58,6 @@ export async function loadBlogArticle(api: HttpClient, slug: string): Promise<Bl
   throw new ContentLoadError(`the article ${slug}`, result.error);
 }
 
-/** What a blog page's head is made of, given by its route. */
-export interface BlogHeadContext {
-  website: Website;
-  ogLocale: string;
-  text: LazyMessages['contentPages']['blog'];
-}
-
 /**
  * A blog route's data with the page's head (title, canonical, social cards, JSON-LD), made here
  * rather than in the route tree: the head code then loads with the loader, and the browser
@@ -75,9 +68,10 @@ export type WithHead<Data> = Data & { head: BlogHeadParts };
 export async function loadBlogListPage(
   api: HttpClient,
   search: { page?: unknown },
-  { website, ogLocale, text }: BlogHeadContext,
+  { website, ogLocale, texts }: ContentHeadContext,
 ): Promise<WithHead<BlogListData>> {
   const data = await loadBlogList(api, search);
+  const text = texts.blog;
   const head = blogListHead({
     website,
     path: blogListPath(data.page),
@@ -93,7 +87,7 @@ export async function loadBlogListPage(
 export async function loadBlogArticlePage(
   api: HttpClient,
   slug: string,
-  { website, ogLocale }: BlogHeadContext,
+  { website, ogLocale }: ContentHeadContext,
 ): Promise<WithHead<BlogArticle>> {
   const article = await loadBlogArticle(api, slug);
   return {
@@ -101,3 +95,6 @@ export async function loadBlogArticlePage(
     head: articleHead({ website, path: blogArticlePath(article.slug), ogLocale, article }),
   };
 }
+
+/** The blog's list and article loaders, as its routes call them. */
+export const pageLoaders: ListAndItemLoaders = { list: loadBlogListPage, item: loadBlogArticlePage };

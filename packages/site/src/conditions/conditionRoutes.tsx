@@ -1,24 +1,12 @@
-import type { Website } from '@shop/config';
-import { interpolate, type LazyMessageStore, type LazyMessages } from '@shop/i18n';
+import { interpolate, type LazyMessages } from '@shop/i18n';
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageHead } from '../head/pageHead';
-import type { PageWithHead } from '../routes/listAndItemRoutes';
-import type { createHeads } from '../routes/routeHead';
+import type { ContentRoutesOptions, PageWithHead } from '../routes/listAndItemRoutes';
 import { withTexts } from '../routes/withTexts';
 import type { ConditionPageData } from './conditionLoaders';
 import { CONDITION_NAMES, conditionPath } from './conditionPaths';
 // Condition pages are server-rendered: their styles ship with the first stylesheet.
 import './Conditions.css';
-
-export interface ConditionRoutesOptions {
-  website: Website;
-  /** The pages' texts are the lazy `contentPages` namespace, loaded with their code. */
-  lazyMessages: LazyMessageStore;
-  heads: ReturnType<typeof createHeads>;
-  /** The info layout route the pages render in. */
-  parent: AnyRoute;
-  ogLocale: string;
-}
 
 /**
  * A page per condition document under the site's conditions path (SPEC §2), from the database;
@@ -30,7 +18,7 @@ export function createConditionRoutes({
   heads,
   parent,
   ogLocale,
-}: ConditionRoutesOptions): AnyRoute[] {
+}: ContentRoutesOptions): AnyRoute[] {
   const loadTexts = () => lazyMessages.load('contentPages');
 
   function conditionHead(data: ConditionPageData, text: LazyMessages['contentPages']['conditions']) {

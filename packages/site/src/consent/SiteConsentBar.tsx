@@ -14,7 +14,7 @@ import { useWebsite } from '../SiteContext';
 import { catalogBarTexts } from './catalogBarTexts';
 import { takeConsentSettingsRequest } from './consentEvent';
 import { consentStoreAtom } from './consentStoreAtom';
-import { createSiteConsentStore, loadCookieInfo, startSiteConsent, textVersion } from './siteConsent';
+import { createSiteConsentStore, startSiteConsent, textVersion } from './siteConsent';
 import { socialPixelConsent } from './socialPixelConsent';
 
 const ConsentDialog = lazy(() =>
@@ -120,7 +120,6 @@ export function SiteConsentBar() {
           <ConsentDialog
             isOpen={detailsOpen}
             onOpenChange={onDetailsOpenChange}
-            loadInfo={() => loadCookieInfo(window.fetch.bind(window), window)}
             contactEmail={website.contact.email}
           />
         </Suspense>

@@ -2,13 +2,11 @@ import { CONSENT_STORAGE_KEY, type CookieProvider } from '@shop/consent';
 import { documentCookieJar, memoryStorage } from '@shop/contracts/browser';
 import { identifyDevice } from '@shop/tracking';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WEB_ERROR_EVENT, type WebErrorReport } from '../errors/webError';
 import {
   CONSENT_PROOF_ID_KEY,
   createSiteConsentStore,
   deviceIds,
   type FetchLike,
-  loadCookieInfo,
   PROVIDERS_CACHE_KEY,
   readCachedProviders,
   startSiteConsent,
@@ -268,26 +266,6 @@ describe('device ids of a choice (SPEC §3)', () => {
     await settle();
     expect(storedRecord(storage).ids).toEqual(['perma', 'current', 'latest']);
     expect(postedProofs(calls).map((proof) => proof.ids)).toEqual([['perma', 'current', 'latest']]);
-  });
-});
-
-describe('loadCookieInfo', () => {
-  it('answers the conditions endpoint content', async () => {
-    const { fetch } = fakeFetch({ 'GET /api/conditions/cookies': json({ contentHtml: '<p>Cookies</p>' }) });
-    await expect(loadCookieInfo(fetch, new EventTarget())).resolves.toBe('<p>Cookies</p>');
-  });
-
-  it.each<[string, Record<string, () => Response>]>([
-    ['a server error', { 'GET /api/conditions/cookies': json({}, 500) }],
-    ['an answer without content', { 'GET /api/conditions/cookies': json({ title: 'x' }) }],
-    ['a network failure', {}],
-  ])('rejects on %s and reports it with code 500 (SPEC §8)', async (_, answers) => {
-    const { fetch } = fakeFetch(answers);
-    const events = new EventTarget();
-    const reports: WebErrorReport[] = [];
-    events.addEventListener(WEB_ERROR_EVENT, (event) => reports.push((event as CustomEvent).detail));
-    await expect(loadCookieInfo(fetch, events)).rejects.toThrow();
-    expect(reports).toEqual([{ errMessage: 'cookie info fetch failed', errCode: 500 }]);
   });
 });
 

@@ -11,19 +11,12 @@ import {
   type ProofOfConsent,
   type SocialPixelConsent,
 } from '@shop/consent';
-import { apiPath, apiPaths } from '@shop/contracts/vocabulary';
+import { apiPaths } from '@shop/contracts/vocabulary';
 import { DEVICE_IDENTIFIED_EVENT, type KeyValueStorage, readDeviceHashes } from '@shop/tracking';
-import { reportWebError } from '../errors/webError';
 import { queueConsentBeat } from './consentBeats';
 import { CONSENT_PROOF_ID_KEY, PROVIDERS_CACHE_KEY } from './consentKeys';
 
 export { CONSENT_PROOF_ID_KEY, PROVIDERS_CACHE_KEY } from './consentKeys';
-
-const COOKIE_INFO_PATH = apiPath(apiPaths.condition, { name: 'cookies' });
-
-/** SPEC §8: a failed load of the cookie information is reported with code 500. */
-export const COOKIE_INFO_ERROR_CODE = 500;
-export const COOKIE_INFO_ERROR = 'cookie info fetch failed';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -106,25 +99,6 @@ export async function sendConsentProof(
   } catch {
     return null;
   }
-}
-
-/** The cookie information HTML of the dialog's info tab; rejects when it cannot be loaded. */
-export async function fetchCookieInfo(fetch: FetchLike): Promise<string> {
-  const response = await fetch(COOKIE_INFO_PATH, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${COOKIE_INFO_PATH} answered ${response.status}`);
-  const body: unknown = await response.json();
-  const html =
-    typeof body === 'object' && body !== null ? (body as { contentHtml?: unknown }).contentHtml : undefined;
-  if (typeof html !== 'string') throw new Error(`${COOKIE_INFO_PATH} answered without contentHtml`);
-  return html;
-}
-
-/** `fetchCookieInfo` that also reports a failure (SPEC §8, code 500) before the dialog shows its error block. */
-export function loadCookieInfo(fetch: FetchLike, events: EventTarget): Promise<string> {
-  return fetchCookieInfo(fetch).catch((error: unknown) => {
-    reportWebError(events, COOKIE_INFO_ERROR, COOKIE_INFO_ERROR_CODE);
-    throw error;
-  });
 }
 
 /** The device ids stored with a choice (SPEC §3): permanent, current and latest, those known yet. */

@@ -1,4 +1,3 @@
-import type { Website } from '@shop/config';
 import {
   type HttpClient,
   type Testimonial,
@@ -7,10 +6,11 @@ import {
   testimonialsEndpoint,
   testimonialsQuerySchema,
 } from '@shop/contracts';
-import { interpolate, type LazyMessages } from '@shop/i18n';
+import { interpolate } from '@shop/i18n';
 import { notFound } from '@tanstack/react-router';
 import type { BlogHeadParts } from '../blog/blogHead';
 import { ContentLoadError } from '../errors/contentLoadError';
+import type { ContentHeadContext, ListAndItemLoaders } from '../routes/listAndItemRoutes';
 import { reviewHead, reviewListHead } from './reviewHead';
 import { REVIEW_PAGE_SIZE, reviewListPath, reviewPath } from './reviewPaths';
 
@@ -46,22 +46,16 @@ export async function loadReview(api: HttpClient, slug: string): Promise<Testimo
   throw new ContentLoadError(`the review ${slug}`, result.error);
 }
 
-/** What a review page's head is made of, given by its route. */
-export interface ReviewHeadContext {
-  website: Website;
-  ogLocale: string;
-  text: LazyMessages['contentPages']['reviews'];
-}
-
 /** A review route's data with the page's head, made with the loader (see `loadBlogListPage`). */
 export type WithHead<Data> = Data & { head: BlogHeadParts };
 
 export async function loadReviewListPage(
   api: HttpClient,
   search: { page?: unknown },
-  { website, ogLocale, text }: ReviewHeadContext,
+  { website, ogLocale, texts }: ContentHeadContext,
 ): Promise<WithHead<ReviewListData>> {
   const data = await loadReviewList(api, search);
+  const text = texts.reviews;
   const reviewsPath = website.paths.reviews;
   const head = reviewListHead({
     website,
@@ -78,9 +72,12 @@ export async function loadReviewListPage(
 export async function loadReviewPage(
   api: HttpClient,
   slug: string,
-  { website, ogLocale }: ReviewHeadContext,
+  { website, ogLocale }: ContentHeadContext,
 ): Promise<WithHead<Testimonial>> {
   const review = await loadReview(api, slug);
   const path = reviewPath(website.paths.reviews, review.slug);
   return { ...review, head: reviewHead({ website, path, ogLocale, review }) };
 }
+
+/** The reviews' list and review loaders, as their routes call them. */
+export const pageLoaders: ListAndItemLoaders = { list: loadReviewListPage, item: loadReviewPage };

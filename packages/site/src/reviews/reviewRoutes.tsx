@@ -1,50 +1,21 @@
-import type { Website } from '@shop/config';
-import type { LazyMessageStore, LazyMessages } from '@shop/i18n';
-import { type AnyRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { createListAndItemRoutes } from '../routes/listAndItemRoutes';
-import type { createHeads } from '../routes/routeHead';
-import { withTexts } from '../routes/withTexts';
+import { type ContentRoutesOptions, createListAndItemRoutes } from '../routes/listAndItemRoutes';
 // Review pages are server-rendered: their styles ship with the first stylesheet.
 import './Reviews.css';
-
-export interface ReviewRoutesOptions {
-  website: Website;
-  /** The pages' texts are the lazy `contentPages` namespace, loaded with their code. */
-  lazyMessages: LazyMessageStore;
-  heads: ReturnType<typeof createHeads>;
-  /** The subpage layout route the pages render in. */
-  parent: AnyRoute;
-  ogLocale: string;
-}
 
 /**
  * The reviews' list (paged by `?page=`) and a page per review, at the site's reviews path
  * (`/recenzie` or `/recenze`, from the config), from the database.
  */
-export function createReviewRoutes({ website, lazyMessages, heads, parent, ogLocale }: ReviewRoutesOptions) {
-  const loadTexts = () => lazyMessages.load('contentPages');
-  const headContext = (texts: LazyMessages['contentPages']) => ({ website, ogLocale, text: texts.reviews });
+export function createReviewRoutes(options: ContentRoutesOptions) {
   return createListAndItemRoutes({
-    parent,
-    path: website.paths.reviews,
-    lazyMessages,
-    heads,
+    ...options,
+    path: options.website.paths.reviews,
     importLoaders: () => import('./reviewLoaders'),
-    loadList: (reviews, api, search, texts) => reviews.loadReviewListPage(api, search, headContext(texts)),
-    loadItem: (reviews, api, slug, texts) => reviews.loadReviewPage(api, slug, headContext(texts)),
     list: {
-      component: lazyRouteComponent(
-        withTexts(() => import('./ReviewListPage'), loadTexts),
-        'ReviewListRoute',
-      ),
+      load: () => import('./ReviewListPage'),
+      exportName: 'ReviewListRoute',
       page: 'reviews/ReviewListPage.tsx',
     },
-    item: {
-      component: lazyRouteComponent(
-        withTexts(() => import('./ReviewPage'), loadTexts),
-        'ReviewRoute',
-      ),
-      page: 'reviews/ReviewPage.tsx',
-    },
+    item: { load: () => import('./ReviewPage'), exportName: 'ReviewRoute', page: 'reviews/ReviewPage.tsx' },
   });
 }

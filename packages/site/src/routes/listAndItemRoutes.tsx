@@ -1,15 +1,28 @@
+import type { Website } from '@shop/config';
 import type { HttpClient } from '@shop/contracts';
 import type { LazyMessageStore, LazyMessages, LazyNamespace } from '@shop/i18n';
-import { type AnyRoute, createRoute, type RouteComponent } from '@tanstack/react-router';
+import { type AnyRoute, createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import type { BlogHeadParts } from '../blog/blogHead';
 import type { createHeads } from './routeHead';
+import { withTexts } from './withTexts';
 
 /** The data of a page whose loader made its head. */
 export interface PageWithHead {
   head: BlogHeadParts;
 }
 
-type ContentTexts = LazyMessages['contentPages'];
+/** What a list or item page's head is made of, given by its route. */
+export interface ContentHeadContext {
+  website: Website;
+  ogLocale: string;
+  texts: LazyMessages['contentPages'];
+}
+
+/** A feature's two loaders, each making its page's data and head. */
+export interface ListAndItemLoaders {
+  list: (api: HttpClient, search: { page?: unknown }, context: ContentHeadContext) => Promise<PageWithHead>;
+  item: (api: HttpClient, slug: string, context: ContentHeadContext) => Promise<PageWithHead>;
+}
 
 /**
  * `?page=` of a list page, handed to the loader as given. The loader checks it with the API's own
@@ -20,30 +33,33 @@ export function listPageSearch(search: Record<string, unknown>): { page?: unknow
   return search.page === undefined ? {} : { page: search.page };
 }
 
-interface PageComponent {
-  component: RouteComponent;
+/** A page's chunk: its module, the route component it exports and its path for the build manifest. */
+export interface PageChunk<Name extends string> {
+  load: () => Promise<Record<Name, RouteComponent>>;
+  exportName: Name;
   /** The page's module, for the build manifest (`staticData.page`). */
   page: string;
 }
 
-export interface ListAndItemRoutesOptions<Loaders> {
-  /** The layout route the pages render in. */
-  parent: AnyRoute;
-  /** The list's path; each item is at `{path}/$slug`. */
-  path: string;
+/** What the routes of the pages rendered per request from the database (blog, reviews, conditions) are given. */
+export interface ContentRoutesOptions {
+  website: Website;
+  ogLocale: string;
+  /** The pages' texts are the lazy `contentPages` namespace, loaded with their code. */
   lazyMessages: LazyMessageStore;
   heads: ReturnType<typeof createHeads>;
+  /** The layout route the pages render in. */
+  parent: AnyRoute;
+}
+
+export interface ListAndItemRoutesOptions<List extends string, Item extends string>
+  extends ContentRoutesOptions {
+  /** The list's path; each item is at `{path}/$slug`. */
+  path: string;
   /** The feature's loaders (with zod, the HTTP client and the head builders): a chunk of its own. */
-  importLoaders: () => Promise<Loaders>;
-  loadList: (
-    loaders: Loaders,
-    api: HttpClient,
-    search: { page?: unknown },
-    texts: ContentTexts,
-  ) => Promise<PageWithHead>;
-  loadItem: (loaders: Loaders, api: HttpClient, slug: string, texts: ContentTexts) => Promise<PageWithHead>;
-  list: PageComponent;
-  item: PageComponent;
+  importLoaders: () => Promise<{ pageLoaders: ListAndItemLoaders }>;
+  list: PageChunk<List>;
+  item: PageChunk<Item>;
 }
 
 /**
@@ -51,22 +67,30 @@ export interface ListAndItemRoutesOptions<Loaders> {
  * reviews). Loaders and pages are chunks of their own, loaded with the pages' lazy texts, so no
  * page's first script grows; each loader makes its page's head.
  */
-export function createListAndItemRoutes<Loaders>({
-  parent,
-  path,
+export function createListAndItemRoutes<List extends string, Item extends string>({
+  website,
+  ogLocale,
   lazyMessages,
   heads,
+  parent,
+  path,
   importLoaders,
-  loadList,
-  loadItem,
   list,
   item,
-}: ListAndItemRoutesOptions<Loaders>): AnyRoute[] {
+}: ListAndItemRoutesOptions<List, Item>): AnyRoute[] {
   const loadTexts = () => lazyMessages.load('contentPages');
-  const withLoaders = () => Promise.all([importLoaders(), loadTexts()]);
+  const withLoaders = () =>
+    Promise.all([importLoaders(), loadTexts()]).then(([{ pageLoaders }, texts]) => ({
+      pageLoaders,
+      context: { website, ogLocale, texts },
+    }));
   const head = heads.fromData<PageWithHead>((data) => data.head);
   const texts: readonly LazyNamespace[] = ['contentPages'];
-  const staticData = (page: PageComponent) => ({ page: page.page, texts });
+  const routeOf = <Name extends string>(chunk: PageChunk<Name>) => ({
+    head,
+    component: lazyRouteComponent(withTexts(chunk.load, loadTexts), chunk.exportName),
+    staticData: { page: chunk.page, texts },
+  });
 
   const listRoute = createRoute({
     getParentRoute: () => parent,
@@ -74,20 +98,16 @@ export function createListAndItemRoutes<Loaders>({
     validateSearch: listPageSearch,
     loaderDeps: ({ search }) => ({ page: search.page }),
     loader: ({ context, deps }) =>
-      withLoaders().then(([loaders, texts]) => loadList(loaders, context.api, deps, texts)),
-    head,
-    component: list.component,
-    staticData: staticData(list),
+      withLoaders().then((loaded) => loaded.pageLoaders.list(context.api, deps, loaded.context)),
+    ...routeOf(list),
   });
 
   const itemRoute = createRoute({
     getParentRoute: () => parent,
     path: `${path}/$slug`,
     loader: ({ context, params }) =>
-      withLoaders().then(([loaders, texts]) => loadItem(loaders, context.api, params.slug, texts)),
-    head,
-    component: item.component,
-    staticData: staticData(item),
+      withLoaders().then((loaded) => loaded.pageLoaders.item(context.api, params.slug, loaded.context)),
+    ...routeOf(item),
   });
 
   return [listRoute, itemRoute];
