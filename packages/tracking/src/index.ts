@@ -16,7 +16,11 @@ export {
   chooseVariant,
   type ExperimentPayload,
   experimentPayload,
+  isAbVariant,
+  otherTestCookies,
+  pickAbVariant,
   storeVariant,
+  type VariantSignals,
 } from './core/abTest';
 export { isTrackingAction, TRACKING_ACTIONS, type TrackingAction } from './core/actions';
 export { ACTIVITY_EVENTS, type BindActivityOptions, bindActivity } from './core/activity';

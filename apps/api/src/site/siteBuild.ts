@@ -2,10 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Website, websiteSchema } from '@shop/config';
+import { AB_VARIANTS, type AbVariant } from '@shop/tracking/server';
 import { z } from 'zod';
-import { AB_VARIANTS, type AbTestSettings, type AbVariant } from './abVariant';
 import type { RenderOfferHeader } from './embedOrderConfig';
 import type { RouteRules } from './routeRules';
+
+/** The website config's A/B settings, as the site build records them. */
+export interface AbTestSettings {
+  testId: number;
+  running: boolean;
+  variantAmount: number;
+}
 
 const prerenderedSchema = z.object({
   noncePlaceholder: z.string().min(16),

@@ -66,9 +66,12 @@ describe('site handler A/B documents', () => {
     expect(await fresh.text()).toContain(stored === 'b' ? '+421233001101' : '+421233001100');
   });
 
-  it('ignores an invalid variant', async () => {
-    const response = await app.request('/?variant=z', { headers: { cookie: 'abTest_5=a' } });
-    expect(await response.text()).toContain('+421233001100');
+  it('ignores an invalid variant, and one given twice', async () => {
+    const invalid = await app.request('/?variant=z', { headers: { cookie: 'abTest_5=a' } });
+    expect(await invalid.text()).toContain('+421233001100');
+    const twice = await app.request('/?variant=b&variant=b', { headers: { cookie: 'abTest_5=a' } });
+    expect(await twice.text()).toContain('+421233001100');
+    expect(twice.headers.getSetCookie().join('\n')).toContain('abTest_5=a;');
   });
 });
 

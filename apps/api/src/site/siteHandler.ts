@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { trackingIdServerTiming } from '@shop/contracts';
+import {
+  AB_TEST_COOKIE_MAX_AGE_S,
+  AB_TEST_QUERY_PARAM,
+  abTestCookieName,
+  otherTestCookies,
+  pickAbVariant,
+} from '@shop/tracking/server';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -9,7 +16,6 @@ import { isSecureRequest } from '../api/secureRequest';
 import type { Logger } from '../logger';
 import { createDocumentTrackingId, setsTrackingCookie } from '../tracking/documentTrackingId';
 import type { RecordTrackingVisit } from '../tracking/trackingVisits';
-import { AB_COOKIE_MAX_AGE_S, abTestCookieName, otherTestCookies, pickVariant } from './abVariant';
 import { type ApiFetch, connectionOrigin, createRenderFetch } from './apiFetch';
 import { cacheControlForFile, HTML_CACHE_CONTROL } from './cachePolicy';
 import { embedOrderConfig } from './embedOrderConfig';
@@ -88,14 +94,17 @@ function experimentDocument(
   const abTest = build.abTest;
   if (!documents || !abTest?.running) return undefined;
   const name = abTestCookieName(abTest.testId);
-  const variant = pickVariant(abTest, url.searchParams.getAll('variant'), getCookie(c, name));
+  // A variant given twice in the query says nothing: it is read only when given once.
+  const queried = url.searchParams.getAll(AB_TEST_QUERY_PARAM);
+  const signals = { query: queried.length === 1 ? queried[0] : undefined, cookie: getCookie(c, name) };
+  const { variant } = pickAbVariant(abTest, signals, Math.random);
   const document = documents.get(variant);
   if (!document) return undefined;
   const secure = isSecureRequest(c);
   for (const other of otherTestCookies(Object.keys(getCookie(c)), abTest.testId)) {
     deleteCookie(c, other, { path: '/', secure });
   }
-  setCookie(c, name, variant, { path: '/', maxAge: AB_COOKIE_MAX_AGE_S, sameSite: 'Lax', secure });
+  setCookie(c, name, variant, { path: '/', maxAge: AB_TEST_COOKIE_MAX_AGE_S, sameSite: 'Lax', secure });
   // The same address answers differently per visitor: no shared cache may keep one answer.
   c.header('Vary', 'Cookie');
   return document;

@@ -1,16 +1,10 @@
 import type { Website } from '@shop/config';
-import type { AbVariant } from '@shop/tracking';
+import { type AbVariant, isAbVariant } from '@shop/tracking';
 import type { PhoneNumber } from '../components/PreFooter';
 import type { LayoutName } from '../layouts/layoutName';
 
 /** The served document's A/B variant, so hydration renders what the server rendered. */
 export const AB_VARIANT_META = 'ab-variant';
-
-const variants: readonly AbVariant[] = ['a', 'b', 'c', 'd'];
-
-export function isAbVariant(value: unknown): value is AbVariant {
-  return variants.some((variant) => variant === value);
-}
 
 /** The `<meta>` the server adds to a document rendered for a variant. */
 export function abVariantMetaTag(variant: AbVariant): string {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCookies } from '../test/fakes';
-import { type AbTestConfig, chooseVariant, experimentPayload, storeVariant } from './abTest';
+import {
+  type AbTestConfig,
+  chooseVariant,
+  experimentPayload,
+  isAbVariant,
+  otherTestCookies,
+  pickAbVariant,
+  storeVariant,
+} from './abTest';
 
 const running: AbTestConfig = { testId: 5, bundleId: 19, running: true, variantAmount: 2 };
 const stopped: AbTestConfig = { ...running, running: false };
@@ -42,6 +50,42 @@ describe('chooseVariant', () => {
 
   it("is 'a' when no test runs and nothing chose a variant", () => {
     expect(chooseVariant(stopped, {}, memoryCookies(), never)).toEqual({ variant: 'a', source: 'default' });
+  });
+});
+
+describe('pickAbVariant', () => {
+  it('reads the same signals a server has: one query value and one cookie value', () => {
+    expect(pickAbVariant(running, { query: 'b', cookie: 'a' }, never)).toEqual({
+      variant: 'b',
+      source: 'query',
+    });
+    expect(pickAbVariant(running, { query: 'c', cookie: 'b' }, never)).toEqual({
+      variant: 'b',
+      source: 'cookie',
+    });
+    expect(pickAbVariant(running, {}, () => 0.99)).toEqual({ variant: 'b', source: 'random' });
+  });
+
+  it('caps the letters at d however many variants the config names', () => {
+    expect(pickAbVariant({ running: true, variantAmount: 9 }, { query: 'd' }, never).variant).toBe('d');
+    expect(pickAbVariant({ running: true, variantAmount: 9 }, {}, () => 0.999).variant).toBe('d');
+    expect(pickAbVariant({ running: true, variantAmount: 0 }, {}, () => 0.999).variant).toBe('a');
+  });
+});
+
+describe('isAbVariant', () => {
+  it('accepts the four letters only', () => {
+    expect(['a', 'b', 'c', 'd'].every(isAbVariant)).toBe(true);
+    expect(['e', 'A', '', undefined, 1].some(isAbVariant)).toBe(false);
+  });
+});
+
+describe('otherTestCookies', () => {
+  it("finds the cookies of other tests, not the current test's or unrelated ones", () => {
+    expect(otherTestCookies(['abTest_4', 'abTest_5', 'nmtid', 'abTest_12'], 5)).toEqual([
+      'abTest_4',
+      'abTest_12',
+    ]);
   });
 });
 

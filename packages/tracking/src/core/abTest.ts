@@ -31,26 +31,58 @@ export function abTestCookieName(testId: number): string {
   return `${AB_TEST_COOKIE_PREFIX}${testId}`;
 }
 
-function validVariant(value: string | undefined, amount: number): AbVariant | undefined {
-  const allowed = AB_VARIANTS.slice(0, Math.max(1, Math.min(amount, AB_TEST_MAX_VARIANTS)));
-  return allowed.find((variant) => variant === value);
+/** True for one of the four variant letters, whatever the test's variant amount. */
+export function isAbVariant(value: unknown): value is AbVariant {
+  return AB_VARIANTS.some((variant) => variant === value);
 }
 
-/** Query (`variant`), then cookie, then (test running) a random pick among the first N, else 'a'. */
+function allowedVariants(amount: number): readonly AbVariant[] {
+  return AB_VARIANTS.slice(0, Math.max(1, Math.min(amount, AB_TEST_MAX_VARIANTS)));
+}
+
+/** What a visit says about its variant: the `variant` query parameter and the `abTest_{id}` cookie. */
+export interface VariantSignals {
+  query?: string | undefined;
+  cookie?: string | undefined;
+}
+
+/**
+ * The one A/B rule, for the browser's tracker and the server alike: a valid query letter, then a
+ * valid cookie letter, then (test running) a random pick among the first N letters, else 'a'.
+ */
+export function pickAbVariant(
+  config: Pick<AbTestConfig, 'running' | 'variantAmount'>,
+  signals: VariantSignals,
+  random: () => number,
+): AbAssignment {
+  const letters = allowedVariants(config.variantAmount);
+  for (const source of ['query', 'cookie'] as const) {
+    const variant = letters.find((letter) => letter === signals[source]);
+    if (variant) return { variant, source };
+  }
+  if (!config.running) return { variant: 'a', source: 'default' };
+  const index = Math.min(letters.length - 1, Math.floor(random() * letters.length));
+  return { variant: letters[index] ?? 'a', source: 'random' };
+}
+
+/** `pickAbVariant` over a page's parsed query and its cookies. */
 export function chooseVariant(
   config: AbTestConfig,
   query: Record<string, string>,
   cookies: CookieJar,
   random: () => number,
 ): AbAssignment {
-  const fromQuery = validVariant(query[AB_TEST_QUERY_PARAM], config.variantAmount);
-  if (fromQuery) return { variant: fromQuery, source: 'query' };
-  const fromCookie = validVariant(cookies.get(abTestCookieName(config.testId)), config.variantAmount);
-  if (fromCookie) return { variant: fromCookie, source: 'cookie' };
-  if (!config.running) return { variant: 'a', source: 'default' };
-  const amount = Math.max(1, Math.min(config.variantAmount, AB_TEST_MAX_VARIANTS));
-  const index = Math.min(amount - 1, Math.floor(random() * amount));
-  return { variant: AB_VARIANTS[index] ?? 'a', source: 'random' };
+  return pickAbVariant(
+    config,
+    { query: query[AB_TEST_QUERY_PARAM], cookie: cookies.get(abTestCookieName(config.testId)) },
+    random,
+  );
+}
+
+/** The cookies of other tests among `cookieNames`: they go when the current test's cookie is set. */
+export function otherTestCookies(cookieNames: readonly string[], testId: number): string[] {
+  const current = abTestCookieName(testId);
+  return cookieNames.filter((name) => name.startsWith(AB_TEST_COOKIE_PREFIX) && name !== current);
 }
 
 /**
@@ -60,9 +92,7 @@ export function chooseVariant(
  */
 export function storeVariant(config: AbTestConfig, assignment: AbAssignment, cookies: CookieJar): void {
   const name = abTestCookieName(config.testId);
-  for (const other of cookies.names()) {
-    if (other.startsWith(AB_TEST_COOKIE_PREFIX) && other !== name) cookies.remove(other);
-  }
+  for (const other of otherTestCookies(cookies.names(), config.testId)) cookies.remove(other);
   if (config.running) {
     cookies.set(name, assignment.variant, { maxAgeSeconds: AB_TEST_COOKIE_MAX_AGE_S });
   } else if (assignment.source === 'query') {
