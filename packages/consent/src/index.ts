@@ -48,7 +48,7 @@ export {
   readConsentRecord,
 } from './core/consentRecord';
 export { consentRecordSchema } from './core/consentRecordSchema';
-export { type ConsentSignals, consentSignals } from './core/consentSignals';
+export { type ConsentSignals, consentSignals, scriptSignals } from './core/consentSignals';
 export {
   type ConsentSnapshot,
   type ConsentStore,
@@ -77,4 +77,11 @@ export {
   type Script,
   scriptSchema,
 } from './core/providerSchema';
-export type { ToolContext, ToolHooks, ToolRegistry } from './core/toolReload';
+export {
+  reloadTools,
+  type ToolContext,
+  type ToolHooks,
+  type ToolRegistry,
+  type ToolReloadInput,
+  type ToolScript,
+} from './core/toolReload';

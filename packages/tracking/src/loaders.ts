@@ -1,3 +1,5 @@
+// The hooks the loaders are, in the shape a consent manager's tool reload runs.
+export type { ConsentSignals, ToolContext, ToolHooks, ToolScript } from '@shop/contracts/browser';
 export { ALL_LOADERS } from './loaders/allLoaders';
 export {
   type Command,
@@ -13,15 +15,7 @@ export {
   scriptLoadError,
   scriptTimeoutError,
 } from './loaders/scriptInjector';
-export {
-  type ConsentSettingLike,
-  createToolLoaders,
-  createToolReloader,
-  signalsFromSetting,
-  type ToolLoaders,
-  type ToolLoadersOptions,
-  type ToolReloader,
-} from './loaders/toolLoaders';
+export { createToolLoaders, type ToolLoaders, type ToolLoadersOptions } from './loaders/toolLoaders';
 export { ADFORM_ABANDON_MS, adformLoader } from './loaders/tools/adform';
 export { clarityLoader } from './loaders/tools/clarity';
 export { ehubLoader } from './loaders/tools/ehub';
@@ -44,11 +38,8 @@ export {
   type LoaderEnv,
   TOOL_SLUGS,
   type ToolCategory,
-  type ToolContextLike,
   type ToolGlobals,
-  type ToolHooksLike,
   type ToolLoader,
-  type ToolSignals,
   type ToolSlug,
   type ToolSpec,
   type TrackingIds,

@@ -192,7 +192,7 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
     }
     toldSignals = signals;
     loaded = reloadTools({
-      providers,
+      scripts: allScripts(providers),
       setting: snapshot.setting,
       gpc,
       tools,

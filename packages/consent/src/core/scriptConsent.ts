@@ -1,3 +1,4 @@
+import type { ToolScript } from '@shop/contracts/browser';
 import type { ConsentSetting } from './consentTypes';
 import type { CookieProvider, Script } from './providerSchema';
 
@@ -9,7 +10,7 @@ export function allScripts(providers: readonly CookieProvider[]): Script[] {
  * Whether a script may run under a setting. Technical scripts always may; under Global Privacy
  * Control marketing scripts never may, whatever was clicked.
  */
-export function isScriptConsented(script: Script, setting: ConsentSetting, gpc = false): boolean {
+export function isScriptConsented(script: ToolScript, setting: ConsentSetting, gpc = false): boolean {
   if (script.category === 'technical') return true;
   if (gpc && script.category === 'marketing') return false;
   return setting[script.slug] === true;

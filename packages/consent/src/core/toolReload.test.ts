@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sampleProviders } from '../test/fakes';
 import { NO_CONSENT_SIGNALS } from './consentSignals';
+import { allScripts } from './scriptConsent';
 import { reloadTools, type ToolHooks, type ToolReloadInput } from './toolReload';
 
 function recordingTools(slugs: string[]) {
@@ -18,7 +19,7 @@ function recordingTools(slugs: string[]) {
 
 function input(overrides: Partial<ToolReloadInput>): ToolReloadInput {
   return {
-    providers: sampleProviders(),
+    scripts: allScripts(sampleProviders()),
     setting: {},
     gpc: false,
     tools: {},
@@ -69,5 +70,27 @@ describe('reloadTools (SPEC §4)', () => {
     expect(onError).toHaveBeenCalledWith(error, 'ga');
     expect(seen).toEqual(['n0nce']);
     expect([...loaded]).toEqual(['clarity']);
+  });
+
+  it('tells the tools the signals of the setting when none are given', () => {
+    const seen: unknown[] = [];
+    const tools: Record<string, ToolHooks> = {
+      ga: { always: (context) => seen.push(context.signals), activate: () => {}, deactivate: () => {} },
+    };
+    const scripts = [
+      { slug: 'ga', category: 'statistical' as const },
+      { slug: 'adform', category: 'marketing' as const },
+    ];
+    const { signals: _none, ...withoutSignals } = input({
+      tools,
+      scripts,
+      setting: { ga: true, adform: true },
+    });
+    reloadTools(withoutSignals);
+    reloadTools({ ...withoutSignals, gpc: true });
+    expect(seen).toEqual([
+      { statistical: true, marketing: true, heatmap: false, sklik: 1 },
+      { statistical: true, marketing: false, heatmap: false, sklik: 0 },
+    ]);
   });
 });

@@ -1,31 +1,18 @@
-import type { ConsentSetting } from './consentRecord';
-import type { ConsentSignals } from './consentSignals';
-import type { CookieProvider, Script } from './providerSchema';
-import { allScripts, isScriptConsented } from './scriptConsent';
+import type { ConsentSignals, ToolContext, ToolRegistry, ToolScript } from '@shop/contracts/browser';
+import { scriptSignals } from './consentSignals';
+import type { ConsentSetting } from './consentTypes';
+import { isScriptConsented } from './scriptConsent';
 
-export interface ToolContext {
-  script: Script;
-  signals: ConsentSignals;
-  /** CSP nonce for any `<script>` the hook inserts. */
-  nonce: string | undefined;
-}
-
-/** What a tracking tool does when consent changes; registered per script slug. */
-export interface ToolHooks {
-  /** Runs on every reload whatever the consent, e.g. to pass the current consent flags on. */
-  always?(context: ToolContext): void;
-  activate(context: ToolContext): void;
-  deactivate(context: ToolContext): void;
-}
-
-export type ToolRegistry = Readonly<Record<string, ToolHooks>>;
+export type { ToolContext, ToolHooks, ToolRegistry, ToolScript } from '@shop/contracts/browser';
 
 export interface ToolReloadInput {
-  providers: readonly CookieProvider[];
+  /** The scripts consent is given for (every script of the provider list, or the configured tools). */
+  scripts: readonly ToolScript[];
   setting: ConsentSetting;
   gpc: boolean;
   tools: ToolRegistry;
-  signals: ConsentSignals;
+  /** What the tools are told; by default `scriptSignals(scripts, setting, gpc)`. */
+  signals?: ConsentSignals;
   nonce: string | undefined;
   /** Slugs loaded so far; the result replaces it. */
   loaded: ReadonlySet<string>;
@@ -33,16 +20,19 @@ export interface ToolReloadInput {
 }
 
 /**
- * Tool reload after a consent change, per script: its `always` hook; a loaded script whose consent is gone is
- * deactivated and marked not loaded; an unloaded one with consent is activated and marked loaded.
- * A failing hook is reported and does not stop the other tools.
+ * Tool reload after a consent change, per script: its `always` hook; a loaded script whose consent
+ * is gone is deactivated and marked not loaded; an unloaded one with consent is activated and
+ * marked loaded. Under Global Privacy Control marketing scripts stay off. A hook that throws is
+ * reported and stops neither its own reload nor the other tools'; a failed activation is tried
+ * again on the next reload.
  */
 export function reloadTools(input: ToolReloadInput): Set<string> {
   const loaded = new Set(input.loaded);
-  for (const script of allScripts(input.providers)) {
+  const signals = input.signals ?? scriptSignals(input.scripts, input.setting, input.gpc);
+  for (const script of input.scripts) {
     const hooks = input.tools[script.slug];
     if (hooks === undefined) continue;
-    const context: ToolContext = { script, signals: input.signals, nonce: input.nonce };
+    const context: ToolContext = { script, signals, nonce: input.nonce };
     const run = (hook: ((context: ToolContext) => void) | undefined) => {
       try {
         hook?.call(hooks, context);

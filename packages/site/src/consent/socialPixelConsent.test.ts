@@ -1,6 +1,6 @@
-import type { CookieProvider } from '@shop/consent';
+import { type ConsentSetting, type CookieProvider, reloadTools } from '@shop/consent';
 import { documentCookieJar } from '@shop/contracts/browser';
-import { createToolLoaders, createToolReloader, type ScriptDocument } from '@shop/tracking/loaders';
+import { createToolLoaders, type ScriptDocument } from '@shop/tracking/loaders';
 import { describe, expect, it } from 'vitest';
 import { createSiteConsentStore, PROVIDERS_CACHE_KEY } from './siteConsent';
 import { socialPixelConsent } from './socialPixelConsent';
@@ -55,7 +55,21 @@ function page() {
       report: () => {},
     },
   });
-  const tools = createToolReloader(loaders);
+  let loaded: ReadonlySet<string> = new Set();
+  const tools = {
+    apply(setting: ConsentSetting) {
+      const { scripts } = loaders;
+      loaded = reloadTools({
+        scripts,
+        setting,
+        gpc: false,
+        tools: loaders.tools,
+        nonce: undefined,
+        loaded,
+        onError: () => {},
+      });
+    },
+  };
   const pixelQueue = () => (win.fbq as { queue: unknown[][] }).queue;
   return { win, store, tools, pixelQueue };
 }

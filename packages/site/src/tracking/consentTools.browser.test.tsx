@@ -3,6 +3,7 @@ import * as loadersEntry from '@shop/tracking/loaders';
 import { afterEach, describe, expect, it } from 'vitest';
 import { skWebsite } from '../test/websites';
 import { bindConsentTools } from './consentTools';
+import type * as toolRuntime from './toolRuntime';
 
 const urls: string[] = [];
 const reports: string[] = [];
@@ -11,18 +12,19 @@ afterEach(() => {
   for (const url of urls.splice(0)) URL.revokeObjectURL(url);
   for (const script of document.querySelectorAll('script[data-tool]')) script.remove();
   reports.length = 0;
+  window.localStorage.removeItem('cookieConsent');
   delete (window as { standInLoads?: number }).standInLoads;
 });
 
-/** The real loaders, each script served by the test page as a stand-in. */
-function standInLoaders(): () => Promise<typeof loadersEntry> {
+/** The real loaders and tool reload, each script served by the test page as a stand-in. */
+function standInLoaders(): () => Promise<typeof toolRuntime> {
   const src = URL.createObjectURL(
     new Blob(['window.standInLoads = (window.standInLoads || 0) + 1;'], { type: 'text/javascript' }),
   );
   urls.push(src);
   return async () => ({
-    ...loadersEntry,
-    createToolLoaders: (options) =>
+    ...(await import('./toolRuntime')),
+    createToolLoaders: (options: loadersEntry.ToolLoadersOptions) =>
       loadersEntry.createToolLoaders({
         ...options,
         loaders: loadersEntry.ALL_LOADERS.map((loader) => ({
@@ -41,6 +43,8 @@ const website = {
   tracking: { affiliate: false, ga4: 'G-TEST', sessionRecorder: 'sl-test', adform: '1' },
 };
 const tracker = { webError: (errMessage: string) => reports.push(errMessage) };
+/** After every microtask queued so far, so a reload that was started has inserted its scripts. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const standInLoads = () => (window as { standInLoads?: number }).standInLoads ?? 0;
 const toolScripts = () =>
   [...document.querySelectorAll('script[data-tool]')].map((script) => script.getAttribute('data-tool'));
@@ -59,10 +63,13 @@ describe('bindConsentTools', () => {
       website,
       win: window,
       tracker,
-      loadLoaders: () => load().finally(() => imported++),
+      loadRuntime: () => {
+        imported++;
+        return load();
+      },
     });
     change({ ga: false });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextTask();
     expect(imported).toBe(0);
     expect(toolScripts()).toEqual([]);
     stop();
@@ -73,7 +80,7 @@ describe('bindConsentTools', () => {
       'cookieConsent',
       JSON.stringify({ setting: { ga: true, smartlook: false }, savedAt: 1, ids: [] }),
     );
-    const stop = bindConsentTools({ website, win: window, tracker, loadLoaders: standInLoaders() });
+    const stop = bindConsentTools({ website, win: window, tracker, loadRuntime: standInLoaders() });
     await expect.poll(toolScripts).toEqual(['ga']);
     await expect.poll(standInLoads).toBe(1);
 
@@ -85,7 +92,7 @@ describe('bindConsentTools', () => {
     await expect.poll(() => (window as { 'ga-disable-G-TEST'?: boolean })['ga-disable-G-TEST']).toBe(true);
     stop();
     change({ adform: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextTask();
     expect(toolScripts()).toEqual(['ga', 'smartlook']);
     expect(reports).toEqual([]);
   });
@@ -100,13 +107,61 @@ describe('bindConsentTools', () => {
       website,
       win: window,
       tracker,
-      loadLoaders: standInLoaders(),
+      loadRuntime: standInLoaders(),
       onApplied: (loaders, setting) => applied.push({ tools: Object.keys(loaders.tools), setting }),
     });
     const tools = ['ga', 'adform', 'smartlook'];
-    await expect.poll(() => applied).toEqual([{ tools, setting: { ga: true } }]);
+    const running = (...slugs: string[]) =>
+      Object.fromEntries(tools.map((slug) => [slug, slugs.includes(slug)]));
+    await expect.poll(() => applied).toEqual([{ tools, setting: running('ga') }]);
     change({ ga: true, adform: true });
-    await expect.poll(() => applied.at(-1)).toEqual({ tools, setting: { ga: true, adform: true } });
+    await expect.poll(() => applied.at(-1)).toEqual({ tools, setting: running('ga', 'adform') });
+    stop();
+  });
+
+  it('keeps marketing tools off under Global Privacy Control', async () => {
+    Object.defineProperty(window.navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    const applied: Array<Record<string, boolean>> = [];
+    const stop = bindConsentTools({
+      website,
+      win: window,
+      tracker,
+      loadRuntime: standInLoaders(),
+      onApplied: (_loaders, setting) => applied.push(setting),
+    });
+    delete (window.navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    change({ ga: true, adform: true });
+    await expect.poll(() => applied.at(-1)).toEqual({ ga: true, adform: false, smartlook: false });
+    expect(toolScripts()).toEqual(['ga']);
+    stop();
+  });
+
+  it('reports a consent hook that throws and still reloads the other tools', async () => {
+    const load = standInLoaders();
+    const stop = bindConsentTools({
+      website,
+      win: window,
+      tracker,
+      loadRuntime: async () => {
+        const runtime = await load();
+        return {
+          ...runtime,
+          createToolLoaders: (options: loadersEntry.ToolLoadersOptions) => {
+            const loaders = runtime.createToolLoaders(options);
+            const broken = {
+              activate: () => {
+                throw new Error('broken tool');
+              },
+              deactivate: () => {},
+            };
+            return { ...loaders, tools: { ...loaders.tools, adform: broken } };
+          },
+        };
+      },
+    });
+    change({ ga: true, adform: true });
+    await expect.poll(toolScripts).toEqual(['ga']);
+    expect(reports).toEqual(['adform consent hook failed']);
     stop();
   });
 });

@@ -3,17 +3,18 @@ import {
   CONSENT_CHANGE_EVENT,
   CONSENT_DELETE_EVENT,
   type ConsentChangeDetail,
+  type ConsentSetting,
   readConsentRecord,
 } from '@shop/consent';
 import type { Tracker } from '@shop/tracking';
-import type { ConsentSettingLike, ToolLoaders } from '@shop/tracking/loaders';
+import type { ToolLoaders } from '@shop/tracking/loaders';
 
 /** The nonce of this response's CSP, which every inserted tool script must carry. */
 export function readCspNonce(doc: Pick<Document, 'querySelector'>): string | undefined {
   return doc.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined;
 }
 
-function anyConsented(setting: ConsentSettingLike): boolean {
+function anyConsented(setting: ConsentSetting): boolean {
   return Object.values(setting).some((value) => value === true);
 }
 
@@ -21,27 +22,29 @@ export interface ConsentToolsOptions {
   website: Website;
   win: Window;
   tracker: Pick<Tracker, 'webError'>;
-  /** Loads the loaders entry; a dynamic import, so pages without consent never download it. */
-  loadLoaders?: () => Promise<typeof import('@shop/tracking/loaders')>;
+  /** Loads the tools' chunk; a dynamic import, so pages without consent never download it. */
+  loadRuntime?: () => Promise<typeof import('./toolRuntime')>;
   /** After each tool reload: the tools and the consent they now run under. */
-  onApplied?: (loaders: ToolLoaders, setting: ConsentSettingLike) => void;
+  onApplied?: (loaders: ToolLoaders, setting: ConsentSetting) => void;
 }
 
 /**
  * Drives the consent-gated tools from the stored consent and then from the consent UI's
- * `shop:consent-change` / `shop:consent-delete` events: each change runs the tool reload
- * (always, activate, deactivate), then tells `onApplied`. Under Global Privacy Control marketing
- * tools stay off. Returns the function that stops listening.
+ * `shop:consent-change` / `shop:consent-delete` events: each change runs consent's tool reload
+ * over the configured tools (always, activate, deactivate; under Global Privacy Control marketing
+ * tools stay off; a throwing hook is reported as a web error), then tells `onApplied` the consent
+ * the tools run under. Returns the function that stops listening.
  */
 export function bindConsentTools(options: ConsentToolsOptions): () => void {
   const { website, win, tracker } = options;
-  const loadLoaders = options.loadLoaders ?? (() => import('@shop/tracking/loaders'));
+  const loadRuntime = options.loadRuntime ?? (() => import('./toolRuntime'));
   const gpc = (win.navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-  let reloader: Promise<(setting: ConsentSettingLike) => void> | undefined;
+  const nonce = readCspNonce(win.document);
+  let reloader: Promise<(setting: ConsentSetting) => void> | undefined;
   let active = true;
 
   const load = () => {
-    reloader ??= loadLoaders().then(({ createToolLoaders, createToolReloader }) => {
+    reloader ??= loadRuntime().then(({ createToolLoaders, reloadTools }) => {
       const loaders = createToolLoaders({
         ids: website.tracking,
         env: {
@@ -50,30 +53,33 @@ export function bindConsentTools(options: ConsentToolsOptions): () => void {
           timers: win,
           location: () => win.location,
           report: (errMessage, errors) => tracker.webError(errMessage, undefined, errors),
-          nonce: readCspNonce(win.document),
+          nonce,
         },
       });
-      const categories = loaders.categories;
-      const allowed = (setting: ConsentSettingLike): ConsentSettingLike =>
-        gpc
-          ? Object.fromEntries(
-              Object.entries(setting).filter(
-                ([slug]) => categories[slug as keyof typeof categories] !== 'marketing',
-              ),
-            )
-          : setting;
-      const reload = createToolReloader(loaders, readCspNonce(win.document));
-      return (setting: ConsentSettingLike) => {
-        const consented = allowed(setting);
-        reload.apply(consented);
-        if (active) options.onApplied?.(loaders, consented);
+      const onError = (error: unknown, slug: string) =>
+        tracker.webError(`${slug} consent hook failed`, undefined, {
+          message: error instanceof Error ? error.message : String(error),
+        });
+      let loaded: ReadonlySet<string> = new Set();
+      return (setting: ConsentSetting) => {
+        loaded = reloadTools({
+          scripts: loaders.scripts,
+          setting,
+          gpc,
+          tools: loaders.tools,
+          nonce,
+          loaded,
+          onError,
+        });
+        const running = Object.fromEntries(loaders.scripts.map(({ slug }) => [slug, loaded.has(slug)]));
+        if (active) options.onApplied?.(loaders, running);
       };
     });
     return reloader;
   };
 
-  const apply = (setting: ConsentSettingLike) => {
-    // Nothing consented and nothing loaded yet: the loaders need not be downloaded at all.
+  const apply = (setting: ConsentSetting) => {
+    // Nothing consented and nothing loaded yet: the tools' chunk need not be downloaded at all.
     if (!reloader && !anyConsented(setting)) return;
     void load().then((reloadTools) => reloadTools(setting));
   };
@@ -84,7 +90,7 @@ export function bindConsentTools(options: ConsentToolsOptions): () => void {
   };
   const onDelete = () => apply({});
 
-  let stored: ConsentSettingLike = {};
+  let stored: ConsentSetting = {};
   try {
     stored = readConsentRecord(win.localStorage)?.setting ?? {};
   } catch {

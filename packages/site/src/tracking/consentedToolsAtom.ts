@@ -1,10 +1,11 @@
-import type { ConsentSettingLike, ToolLoaders } from '@shop/tracking/loaders';
+import type { ConsentSetting } from '@shop/consent';
+import type { ToolLoaders } from '@shop/tracking/loaders';
 import { atom } from 'jotai';
 
 export interface ConsentedTools {
   loaders: ToolLoaders;
-  /** The consent the tools run under (marketing left out under Global Privacy Control). */
-  setting: ConsentSettingLike;
+  /** Each configured tool, true where it runs (consented; marketing never under Global Privacy Control). */
+  setting: ConsentSetting;
 }
 
 /**

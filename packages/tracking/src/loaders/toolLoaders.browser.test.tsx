@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createToolLoaders, createToolReloader } from './toolLoaders';
+import { consentReload } from './test/consentReload';
+import { createToolLoaders } from './toolLoaders';
 import { adformLoader } from './tools/adform';
 import { gaLoader } from './tools/ga';
 import { seznamRetargetingLoader } from './tools/seznam';
@@ -44,7 +45,7 @@ function setup(loaders: ToolLoader[]) {
       report: (message) => reports.push(message),
     },
   });
-  return { win, reports, tools, reloader: createToolReloader(tools, 'test-nonce') };
+  return { win, reports, tools, reloader: consentReload(tools, 'test-nonce') };
 }
 
 describe('tool loaders in a browser', () => {

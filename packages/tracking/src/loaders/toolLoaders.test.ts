@@ -1,9 +1,11 @@
+import type { ToolContext } from '@shop/contracts/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_LOADERS } from './allLoaders';
+import { consentReload } from './test/consentReload';
 import { fakeDocument } from './test/fakeDocument';
-import { createToolLoaders, createToolReloader, signalsFromSetting } from './toolLoaders';
+import { createToolLoaders } from './toolLoaders';
 import { ADFORM_ABANDON_MS } from './tools/adform';
-import { TOOL_SLUGS, type ToolContextLike, type ToolGlobals, type TrackingIds } from './types';
+import { TOOL_SLUGS, type ToolGlobals, type TrackingIds } from './types';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -27,7 +29,8 @@ const allIds: TrackingIds = {
   clarity: 'cl-1',
 };
 
-const granted: ToolContextLike = {
+const granted: ToolContext = {
+  script: { slug: 'ga', category: 'statistical' },
   signals: { statistical: true, marketing: true, heatmap: true, sklik: 1 },
   nonce: 'n0nce',
 };
@@ -326,28 +329,21 @@ describe('createToolLoaders', () => {
   });
 });
 
-describe('signalsFromSetting', () => {
-  it('derives the consent signals from the categories of the configured tools', () => {
-    const { loaders } = setup();
-    expect(signalsFromSetting({ ga: true }, loaders.categories)).toEqual({
-      statistical: true,
-      marketing: false,
-      heatmap: false,
-      sklik: 0,
-    });
-    expect(signalsFromSetting({ adform: true, clarity: true }, loaders.categories)).toEqual({
-      statistical: true,
-      marketing: true,
-      heatmap: true,
-      sklik: 1,
-    });
+describe('scripts', () => {
+  it('lists each configured tool with the category consent is given under', () => {
+    const { loaders } = setup({ ga4: 'G-1', adform: '2', clarity: 'cl-1' });
+    expect(loaders.scripts).toEqual([
+      { slug: 'ga', category: 'statistical' },
+      { slug: 'adform', category: 'marketing' },
+      { slug: 'clarity', category: 'statistical' },
+    ]);
   });
 });
 
-describe('createToolReloader', () => {
+describe("run by consent's tool reload", () => {
   it('activates consented tools, deactivates withdrawn ones and runs always hooks each time', async () => {
     const { doc, loaders, script, win } = setup({ ga4: 'G-TEST1', clarity: 'cl-1' });
-    const reloader = createToolReloader(loaders, 'n1');
+    const reloader = consentReload(loaders, 'n1');
     reloader.apply({});
     expect(doc.scripts).toHaveLength(0);
     reloader.apply({ ga: true, clarity: true });
@@ -360,5 +356,13 @@ describe('createToolReloader', () => {
     expect([...reloader.loaded()]).toEqual(['clarity']);
     expect(win['ga-disable-G-TEST1']).toBe(true);
     expect(doc.scripts).toHaveLength(2);
+  });
+
+  it('keeps the marketing tools off under Global Privacy Control', () => {
+    const { doc, loaders } = setup({ ga4: 'G-TEST1', adform: '456' });
+    const reloader = consentReload(loaders);
+    reloader.apply({ ga: true, adform: true }, true);
+    expect([...reloader.loaded()]).toEqual(['ga']);
+    expect(doc.scripts.map((script) => script.src)).toEqual([expect.stringContaining('G-TEST1')]);
   });
 });

@@ -1,18 +1,9 @@
+import type { ToolContext, ToolHooks, ToolScript } from '@shop/contracts/browser';
 import { ALL_LOADERS } from './allLoaders';
 import { injectScript } from './scriptInjector';
 import { type AffiliateSale, postAffiliateSale } from './tools/postAffiliate';
 import { type SeznamIdentity, seznamConversionHit, seznamIdentityUpdate } from './tools/seznam';
-import type {
-  LoaderEnv,
-  ToolCategory,
-  ToolContextLike,
-  ToolHooksLike,
-  ToolLoader,
-  ToolSignals,
-  ToolSlug,
-  ToolSpec,
-  TrackingIds,
-} from './types';
+import type { LoaderEnv, ToolLoader, ToolSlug, ToolSpec, TrackingIds } from './types';
 
 export interface ToolLoadersOptions {
   ids: TrackingIds;
@@ -22,10 +13,10 @@ export interface ToolLoadersOptions {
 }
 
 export interface ToolLoaders {
-  /** Hooks of the configured tools by slug, in the shape of `@shop/consent`'s `ToolRegistry`. */
-  tools: Partial<Record<ToolSlug, ToolHooksLike>>;
-  /** Category of every configured tool, for deriving consent signals from a setting. */
-  categories: Partial<Record<ToolSlug, ToolCategory>>;
+  /** Hooks of the configured tools by slug: a `ToolRegistry` for `@shop/consent`'s tool reload. */
+  tools: Partial<Record<ToolSlug, ToolHooks>>;
+  /** The configured tools as scripts (slug and category), for a tool reload that has no provider list. */
+  scripts: ToolScript[];
   /** Whether the tool is consented and its script loaded. */
   isRunning(slug: ToolSlug): boolean;
   /**
@@ -46,7 +37,7 @@ interface ToolState {
   active: boolean;
   load: Promise<boolean> | undefined;
   loaded: boolean;
-  context: ToolContextLike;
+  context: ToolContext;
 }
 
 /**
@@ -57,10 +48,10 @@ interface ToolState {
 export function createToolLoaders(options: ToolLoadersOptions): ToolLoaders {
   const { env, ids } = options;
   const states = new Map<ToolSlug, ToolState>();
-  const tools: Partial<Record<ToolSlug, ToolHooksLike>> = {};
-  const categories: Partial<Record<ToolSlug, ToolCategory>> = {};
+  const tools: Partial<Record<ToolSlug, ToolHooks>> = {};
+  const scripts: ToolScript[] = [];
 
-  function run(state: ToolState, hook: 'prepare' | 'start' | 'stop' | 'always', context: ToolContextLike) {
+  function run(state: ToolState, hook: 'prepare' | 'start' | 'stop' | 'always', context: ToolContext) {
     try {
       state.spec[hook]?.(env, context);
     } catch (error) {
@@ -70,7 +61,7 @@ export function createToolLoaders(options: ToolLoadersOptions): ToolLoaders {
     }
   }
 
-  function load(state: ToolState, context: ToolContextLike): Promise<boolean> {
+  function load(state: ToolState, context: ToolContext): Promise<boolean> {
     const { spec } = state;
     run(state, 'prepare', context);
     return injectScript(env.document, {
@@ -92,18 +83,20 @@ export function createToolLoaders(options: ToolLoadersOptions): ToolLoaders {
   for (const loader of options.loaders ?? ALL_LOADERS) {
     const spec = loader.configure(ids);
     if (!spec) continue;
+    const script: ToolScript = { slug: loader.slug, category: loader.category };
     const state: ToolState = {
       spec,
       active: false,
       load: undefined,
       loaded: false,
       context: {
+        script,
         signals: { statistical: false, marketing: false, heatmap: false, sklik: 0 },
         nonce: undefined,
       },
     };
     states.set(loader.slug, state);
-    categories[loader.slug] = loader.category;
+    scripts.push(script);
     tools[loader.slug] = {
       always(context) {
         state.context = context;
@@ -155,7 +148,7 @@ export function createToolLoaders(options: ToolLoadersOptions): ToolLoaders {
 
   return {
     tools,
-    categories,
+    scripts,
     isRunning: running,
     updateSeznamIdentity: (identity) =>
       whenRunning('seznam-retargeting', () => seznamIdentityUpdate(env, identity)),
@@ -183,55 +176,5 @@ export function createToolLoaders(options: ToolLoadersOptions): ToolLoaders {
           : undefined,
       ]).then(() => undefined);
     },
-  };
-}
-
-/** A consent setting: script slug to true or false, as stored in the consent record. */
-export type ConsentSettingLike = Readonly<Record<string, boolean>>;
-
-/**
- * The consent signals of a setting, by the categories of the configured tools; the same rules as
- * `@shop/consent`'s `consentSignals` for a page that only knows the setting (DOM events).
- */
-export function signalsFromSetting(
-  setting: ConsentSettingLike,
-  categories: Partial<Record<ToolSlug, ToolCategory>>,
-): ToolSignals {
-  const consented = (Object.entries(categories) as Array<[ToolSlug, ToolCategory]>).filter(
-    ([slug]) => setting[slug] === true,
-  );
-  const statistical = consented.some(([, category]) => category === 'statistical');
-  const marketing = consented.some(([, category]) => category === 'marketing');
-  return { statistical, marketing, heatmap: setting.clarity === true, sklik: marketing ? 1 : 0 };
-}
-
-export interface ToolReloader {
-  /** Tool reload for a setting: each tool's `always` hook, then deactivate or activate what changed. */
-  apply(setting: ConsentSettingLike): void;
-  loaded(): ReadonlySet<ToolSlug>;
-}
-
-/**
- * Runs the consent store's tool reload contract from a bare consent setting, for pages that learn
- * consent from the `shop:consent-change` event rather than from the store itself.
- */
-export function createToolReloader(loaders: ToolLoaders, nonce?: string): ToolReloader {
-  const loaded = new Set<ToolSlug>();
-  return {
-    apply(setting) {
-      const context: ToolContextLike = { signals: signalsFromSetting(setting, loaders.categories), nonce };
-      for (const [slug, hooks] of Object.entries(loaders.tools) as Array<[ToolSlug, ToolHooksLike]>) {
-        hooks.always?.(context);
-        const consented = setting[slug] === true;
-        if (loaded.has(slug) && !consented) {
-          hooks.deactivate(context);
-          loaded.delete(slug);
-        } else if (!loaded.has(slug) && consented) {
-          hooks.activate(context);
-          loaded.add(slug);
-        }
-      }
-    },
-    loaded: () => loaded,
   };
 }

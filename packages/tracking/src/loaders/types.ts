@@ -1,3 +1,4 @@
+import type { ToolContext } from '@shop/contracts/browser';
 import { type CookieCategory, type TrackedScriptSlug, trackedScriptSlugs } from '@shop/contracts/vocabulary';
 import type { Timers } from '../core/ports';
 import type { ScriptDocument } from './scriptInjector';
@@ -29,27 +30,6 @@ export interface TrackingIds {
   clarity?: string | undefined;
 }
 
-/** What tools are told about consent; the same shape as `@shop/consent`'s `ConsentSignals`. */
-export interface ToolSignals {
-  statistical: boolean;
-  marketing: boolean;
-  heatmap: boolean;
-  sklik: 0 | 1;
-}
-
-/** The part of `@shop/consent`'s `ToolContext` the loaders read. */
-export interface ToolContextLike {
-  signals: ToolSignals;
-  nonce: string | undefined;
-}
-
-/** Matches `@shop/consent`'s `ToolHooks`, so a registry can be passed to `createConsentStore({ tools })`. */
-export interface ToolHooksLike {
-  always?(context: ToolContextLike): void;
-  activate(context: ToolContextLike): void;
-  deactivate(context: ToolContextLike): void;
-}
-
 /** Globals the third-party tools read and write (`window` in a browser). */
 export type ToolGlobals = Record<string, unknown>;
 
@@ -76,13 +56,13 @@ export interface ToolSpec {
   /** The code-999 message when loading fails; the injector's message otherwise. */
   loadFailure?: string;
   /** Before the script is inserted: the queues and settings it reads when it starts. */
-  prepare?(env: LoaderEnv, context: ToolContextLike): void;
+  prepare?(env: LoaderEnv, context: ToolContext): void;
   /** After the script loaded, and again whenever consent comes back. */
-  start?(env: LoaderEnv, context: ToolContextLike): void;
+  start?(env: LoaderEnv, context: ToolContext): void;
   /** Consent withdrawn: tell the loaded tool to stop collecting. */
-  stop?(env: LoaderEnv, context: ToolContextLike): void;
+  stop?(env: LoaderEnv, context: ToolContext): void;
   /** Every consent change, whatever the consent (e.g. the heat-map consent flag). */
-  always?(env: LoaderEnv, context: ToolContextLike): void;
+  always?(env: LoaderEnv, context: ToolContext): void;
 }
 
 /** A loader: its slug and category, and its spec when the site configured the ids it needs. */

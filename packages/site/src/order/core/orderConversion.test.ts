@@ -169,7 +169,9 @@ describe('sendOrderConversion (SPEC §7 after an order, SPEC §8 reports)', () =
       },
     });
     const consent = (...slugs: string[]) => {
-      for (const slug of slugs) loaders.tools[slug as keyof typeof loaders.tools]?.activate(granted);
+      for (const script of loaders.scripts.filter(({ slug }) => slugs.includes(slug))) {
+        loaders.tools[script.slug as keyof typeof loaders.tools]?.activate({ ...granted, script });
+      }
     };
     const load = () => {
       for (const script of scripts) script.onload?.();

@@ -1,6 +1,7 @@
+import type { ConsentSetting } from '@shop/consent';
 import type { OrderResult } from '@shop/contracts';
 import type { OrderData } from '@shop/order-form';
-import type { ConsentSettingLike, SeznamIdentity, ToolLoaders } from '@shop/tracking/loaders';
+import type { SeznamIdentity, ToolLoaders } from '@shop/tracking/loaders';
 
 /**
  * sessionStorage key of a stored order waiting for its conversions, which the thank-you page
@@ -86,7 +87,7 @@ export function takeOrderConversion(
 }
 
 /** Whether the consent in force lets any tool that takes an order run. */
-export function conversionConsented(setting: ConsentSettingLike): boolean {
+export function conversionConsented(setting: ConsentSetting): boolean {
   return CONVERSION_TOOLS.some((slug) => setting[slug] === true);
 }
 

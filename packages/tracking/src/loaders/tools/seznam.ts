@@ -1,5 +1,6 @@
+import type { ToolContext } from '@shop/contracts/browser';
 import { errorMessage } from '../commandQueue';
-import type { LoaderEnv, ToolContextLike, ToolGlobals, ToolLoader } from '../types';
+import type { LoaderEnv, ToolGlobals, ToolLoader } from '../types';
 
 export const SEZNAM_SCRIPT_URL = 'https://c.seznam.cz/js/rc.js';
 
@@ -79,7 +80,7 @@ export const seznamConversionLoader: ToolLoader = {
       : undefined,
 };
 
-function retargetingHit(env: LoaderEnv, id: string, context: ToolContextLike): void {
+function retargetingHit(env: LoaderEnv, id: string, context: ToolContext): void {
   try {
     const hit = seznamRc(env.window)?.retargetingHit;
     if (typeof hit !== 'function') throw new Error('rc.retargetingHit missing');
