@@ -1,5 +1,6 @@
 export {
   DEVICE_IDENTITY_DELAY_MS,
+  DEVICE_IDENTITY_QUIET_MS,
   TrackerProvider,
   type TrackerProviderProps,
 } from './react/TrackerProvider';

@@ -10,7 +10,8 @@ function fakeWindow(readyState: DocumentReadyState) {
     addEventListener: target.addEventListener.bind(target),
     removeEventListener: target.removeEventListener.bind(target),
     load: () => target.dispatchEvent(new Event('load')),
-  } as unknown as Window & { load: () => void };
+    visitor: (type: string) => target.dispatchEvent(new Event(type)),
+  } as unknown as Window & { load: () => void; visitor: (type: string) => void };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -74,5 +75,38 @@ describe('runAfterLoad', () => {
     cancelThird();
     vi.advanceTimersByTime(0);
     expect(third).not.toHaveBeenCalled();
+  });
+
+  it("waits for a pause in the visitor's typing and tapping when asked to", () => {
+    const win = fakeWindow('complete');
+    const callback = vi.fn();
+    runAfterLoad(win, callback, { delayMs: 1000, quietMs: 2000 });
+    vi.advanceTimersByTime(1000);
+    // Keys and taps every 500 ms hold it off, however long they go on.
+    for (const type of ['keydown', 'input', 'pointerdown', 'keydown', 'input', 'pointerdown']) {
+      vi.advanceTimersByTime(500);
+      win.visitor(type);
+    }
+    vi.advanceTimersByTime(1999);
+    expect(callback).not.toHaveBeenCalled();
+    // 2 s without input, then the next idle moment (the next task here).
+    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+    // Once run, later input changes nothing.
+    win.visitor('keydown');
+    vi.advanceTimersByTime(5000);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be cancelled while it waits for the pause', () => {
+    const win = fakeWindow('complete');
+    const callback = vi.fn();
+    const cancel = runAfterLoad(win, callback, { quietMs: 2000 });
+    vi.advanceTimersByTime(1000);
+    win.visitor('keydown');
+    cancel();
+    vi.advanceTimersByTime(5000);
+    expect(callback).not.toHaveBeenCalled();
   });
 });

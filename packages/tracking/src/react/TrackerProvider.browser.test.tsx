@@ -24,7 +24,7 @@ import {
 } from '../react';
 import { RoutePageViews } from '../tanstack-router';
 import { fakeFetch, memoryCookies, memoryStorage } from '../test/fakes';
-import { DEVICE_IDENTITY_DELAY_MS } from './TrackerProvider';
+import { DEVICE_IDENTITY_DELAY_MS, DEVICE_IDENTITY_QUIET_MS } from './TrackerProvider';
 
 afterEach(() => {
   cleanup();
@@ -242,7 +242,12 @@ describe('TrackerProvider', () => {
       await vi.advanceTimersByTimeAsync(DEVICE_IDENTITY_DELAY_MS - 1);
       expect(tracker.getSnapshot().phase).toBe('running');
       expect(loadFingerprint).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(IDLE_TIMEOUT_MS * 2);
+      // A visitor typing holds it off until they pause.
+      await vi.advanceTimersByTimeAsync(DEVICE_IDENTITY_QUIET_MS);
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+      await vi.advanceTimersByTimeAsync(DEVICE_IDENTITY_QUIET_MS - 1);
+      expect(loadFingerprint).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1 + IDLE_TIMEOUT_MS * 2);
       expect(loadFingerprint).toHaveBeenCalledTimes(1);
       await vi.waitFor(() => expect(beats('INTRODUCTION')).toHaveLength(1));
       expect(deviceFetch.requests.map((request) => request.url)).toEqual(['/api/device']);

@@ -13,6 +13,8 @@ import { TrackerContext, type TrackerContextValue } from './TrackerContext';
 
 /** How long after the page's `load` event the device is identified (in the next idle moment). */
 export const DEVICE_IDENTITY_DELAY_MS = 3000;
+/** How long the visitor must not have typed or tapped before fingerprinting starts. */
+export const DEVICE_IDENTITY_QUIET_MS = 2000;
 
 export interface TrackerProviderProps {
   tracker: Tracker;
@@ -50,11 +52,13 @@ export function TrackerProvider({ tracker, initialVariant, device, children }: T
       });
       const deviceConfig = deviceOptions.current;
       if (deviceConfig) {
-        // Fingerprinting takes a few hundred milliseconds of main thread in long tasks, so it
-        // waits until the page has settled instead of competing with the visitor's first moves.
+        // Fingerprinting holds the main thread for a few hundred milliseconds in one long task
+        // (300-450 ms on a slow phone), so it waits until the page has settled and then for a
+        // pause in the visitor's typing and tapping, instead of delaying their next key.
         cleanups.push(
           runAfterLoad(window, () => void identifyDevice({ ...deviceConfig, tracker }), {
             delayMs: DEVICE_IDENTITY_DELAY_MS,
+            quietMs: DEVICE_IDENTITY_QUIET_MS,
           }),
         );
       }
