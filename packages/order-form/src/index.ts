@@ -137,6 +137,7 @@ export {
   type ShippingPaymentAction,
   type ShippingPaymentChoice,
 } from './core/pplRule';
+export { fieldErrorsOf, type OrderStep, type ValidationResult } from './core/schemaFieldErrors';
 export {
   isPpl,
   isShippingMethodId,
@@ -154,10 +155,4 @@ export {
 } from './core/shippingPaymentStep';
 export { type SummaryMessageKey, summaryMessageKey } from './core/summaryMessage';
 export { checkTerms, type TermsData, type TermsValues } from './core/termsStep';
-export {
-  fieldErrorsOf,
-  type OrderStep,
-  type ValidationResult,
-  validateStep,
-} from './core/validateStep';
 export { type Country, checkZip, normalizeZip, type ZipResult, zipMatchesCountry } from './core/zipCode';

@@ -2,9 +2,9 @@ import { checkDelivery, type DeliveryData } from './deliveryStep';
 import type { StepResult } from './issues';
 import type { OrderFormContext } from './orderFormContext';
 import type { OrderData } from './orderSchemas';
+import type { OrderStep } from './schemaFieldErrors';
 import { checkShippingPayment, type ShippingPaymentData } from './shippingPaymentStep';
 import { checkTerms, type TermsData } from './termsStep';
-import type { OrderStep } from './validateStep';
 
 interface StepData {
   delivery: DeliveryData;
@@ -23,8 +23,9 @@ function text(values: StepValues): Record<string, string | undefined> {
 }
 
 /**
- * The same rules as `validateStep` without zod, for the browser: the form checks as the API
- * does, and the first screen ships none of the schema library.
+ * One step (or the whole order) checked by the order's rules without zod: the form checks as the
+ * API's schemas (`createOrderSchemas`) do, and the first screen ships none of the schema library.
+ * Answers the normalised data, or the issue codes per field.
  */
 export function checkOrderStep<Step extends OrderStep>(
   step: Step,

@@ -6,8 +6,8 @@ import type { OrderFormContext } from './orderFormContext';
 import type { PaymentMethodId } from './paymentMethods';
 import { type PickupCarrier, type PickupPoint, pickupCarrierOf } from './pickupPoint';
 import { initialShippingPaymentChoice, reduceShippingPayment, type ShippingPaymentChoice } from './pplRule';
+import type { OrderStep } from './schemaFieldErrors';
 import type { ShippingMethodId } from './shippingMethods';
-import type { OrderStep } from './validateStep';
 
 /** The three screens of the form, in order. */
 export const formSteps = ['delivery', 'shippingPayment', 'summary'] as const;
