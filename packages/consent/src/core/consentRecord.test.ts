@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_STORAGE_KEY, consentRecordSchema, readConsentRecord } from '../index';
+import { consentRecordSchema, readConsentRecord } from '../index';
 import { memoryStorage } from '../test/fakes';
 import { isConsentRecord } from './consentRecord';
 
 describe('readConsentRecord', () => {
-  it('stores under the key cookieConsent', () => {
-    expect(CONSENT_STORAGE_KEY).toBe('cookieConsent');
-  });
-
-  it('reads a stored record', () => {
+  it('reads the record stored under cookieConsent', () => {
     const record = { setting: { ga: true }, savedAt: 5, ids: ['a', 'b', 'c'] };
     expect(readConsentRecord(memoryStorage({ cookieConsent: JSON.stringify(record) }))).toEqual(record);
   });

@@ -35,10 +35,6 @@ describe('PPL rule', () => {
     });
   });
 
-  it('names the catalog text of SPEC §8', () => {
-    expect(PPL_PAYMENT_CHANGED_NOTICE).toBe('errors.ppl.paymentChanged');
-  });
-
   it('leaves other payments alone', () => {
     const state = run(
       initialShippingPaymentChoice({ payment: 'bank-transfer' }),
