@@ -1,3 +1,4 @@
+import { trackingIdName } from '@shop/contracts/vocabulary';
 import { createTracker, documentCookieJar, observeSections, safeStorage, type Tracker } from '@shop/tracking';
 import { TrackerProvider, useClickTracking } from '@shop/tracking/react';
 import { RoutePageViews } from '@shop/tracking/tanstack-router';
@@ -14,7 +15,10 @@ import { withoutTrackingIdParam } from './trackingIdInUrl';
 
 /** Removes `nmtid` from the address bar once the tracking host has stored it in its cookie. */
 function tidyTrackingIdParam(win: Window): void {
-  const clean = withoutTrackingIdParam(win.location.href, documentCookieJar(win.document).get('nmtid'));
+  const clean = withoutTrackingIdParam(
+    win.location.href,
+    documentCookieJar(win.document).get(trackingIdName),
+  );
   if (clean) win.history.replaceState(win.history.state, '', clean);
 }
 

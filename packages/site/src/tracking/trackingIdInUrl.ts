@@ -1,3 +1,5 @@
+import { trackingIdName } from '@shop/contracts/vocabulary';
+
 /**
  * The address without the `nmtid` the tracking host appended, once the id is safe in its cookie:
  * a shared link must not hand the visitor's tracking id to whoever opens it. Undefined when there
@@ -5,8 +7,8 @@
  */
 export function withoutTrackingIdParam(href: string, cookieId: string | undefined): string | undefined {
   const url = new URL(href);
-  const fromQuery = url.searchParams.get('nmtid');
+  const fromQuery = url.searchParams.get(trackingIdName);
   if (fromQuery === null || !cookieId || cookieId !== fromQuery) return undefined;
-  url.searchParams.delete('nmtid');
+  url.searchParams.delete(trackingIdName);
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,7 +1,8 @@
 import type { Website } from '@shop/config';
+import type { RejectionKind } from '@shop/contracts';
 
 /** Which rejected-order page a refused order leads to (SPEC §2); the API names it per offer. */
-export type RejectionKind = 'general' | 'sample' | 'yearly';
+export type { RejectionKind };
 
 /** Both sites share these addresses; the country-specific ones come from `website.paths`. */
 export const ORDER_PATH = '/objednavka';
