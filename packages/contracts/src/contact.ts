@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { apiPaths } from './vocabulary';
+import {
+  apiPaths,
+  contactCustomerTypes,
+  contactLimits,
+  contactQuestionTypes,
+  customerNumberPattern,
+} from './vocabulary';
 
 /**
  * Field errors of the contact form are stable codes, not prose, so each site shows its own
@@ -29,11 +35,11 @@ const phoneSchema = z.pipe(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-export const contactCustomerTypeSchema = z.enum(['new', 'existing'], {
+export const contactCustomerTypeSchema = z.enum(contactCustomerTypes, {
   error: requiredOr('invalid-option'),
 });
 /** Question types: loyalty programme information, package shipping adjustment, product information, other. */
-export const contactQuestionTypeSchema = z.enum(['loyalty', 'shipping-change', 'product', 'other'], {
+export const contactQuestionTypeSchema = z.enum(contactQuestionTypes, {
   error: requiredOr('invalid-option'),
 });
 
@@ -42,20 +48,23 @@ const contactFieldsSchema = z
     customerType: contactCustomerTypeSchema,
     /** Required for an existing customer; ignored for a new one. */
     customerNumber: z.optional(
-      z
-        .string({ error: 'invalid-customer-number' })
-        .check(z.trim(), z.maxLength(20, 'too-long'), z.regex(/^[\dA-Za-z-]*$/, 'invalid-customer-number')),
+      z.string({ error: 'invalid-customer-number' }).check(
+        z.trim(),
+        z.maxLength(contactLimits.customerNumber, 'too-long'),
+        // Empty is fine here: the refinement below asks an existing customer for one.
+        z.refine((value) => value === '' || customerNumberPattern.test(value), 'invalid-customer-number'),
+      ),
     ),
     questionType: contactQuestionTypeSchema,
-    name: requiredText(120),
+    name: requiredText(contactLimits.name),
     phone: z.optional(phoneSchema),
     email: z.pipe(
       z
         .string({ error: requiredOr('invalid-email') })
-        .check(z.trim(), z.minLength(1, 'required'), z.maxLength(254, 'invalid-email')),
+        .check(z.trim(), z.minLength(1, 'required'), z.maxLength(contactLimits.email, 'invalid-email')),
       z.email('invalid-email'),
     ),
-    message: requiredText(5000),
+    message: requiredText(contactLimits.message),
     gdprConsent: z.literal(true, { error: 'consent-required' }),
     /**
      * Honeypot: hidden from people, so it stays empty. A filled one is refused with a generic

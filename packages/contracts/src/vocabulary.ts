@@ -4,6 +4,14 @@
 export { type ApiPath, apiBasePath, apiPath, apiPaths } from './vocabulary/apiPaths';
 export { type ConditionName, conditionNames } from './vocabulary/conditionNames';
 export {
+  type ContactCustomerType,
+  type ContactQuestionType,
+  contactCustomerTypes,
+  contactLimits,
+  contactQuestionTypes,
+  customerNumberPattern,
+} from './vocabulary/contactMessage';
+export {
   type CookieCategory,
   cookieCategories,
   type TrackedScriptSlug,

@@ -1,12 +1,20 @@
 import type { ContactMessageInput } from '@shop/contracts';
+import {
+  type ContactCustomerType,
+  type ContactQuestionType,
+  contactCustomerTypes,
+  contactLimits,
+  contactQuestionTypes,
+  customerNumberPattern,
+} from '@shop/contracts/vocabulary';
 import { checkEmail, type PhonePrefix, parsePhone } from '@shop/order-form/form';
 
-export const CUSTOMER_TYPES = ['new', 'existing'] as const;
-export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+export const CUSTOMER_TYPES = contactCustomerTypes;
+export type CustomerType = ContactCustomerType;
 
 /** SPEC §3, in the order the select lists them. */
-export const QUESTION_TYPES = ['loyalty', 'shipping-change', 'product', 'other'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+export const QUESTION_TYPES = contactQuestionTypes;
+export type QuestionType = ContactQuestionType;
 
 export interface ContactValues {
   customerType: CustomerType;
@@ -46,8 +54,8 @@ export type ContactErrorCode =
 
 export type ContactErrors = Partial<Record<ContactField, ContactErrorCode>>;
 
-/** The API's limits (packages/contracts contact schema), checked here so nobody types in vain. */
-export const CONTACT_LIMITS = { name: 120, email: 254, customerNumber: 20, message: 5000 } as const;
+/** The API's limits (the contact contract's), checked here so nobody types in vain. */
+export const CONTACT_LIMITS = contactLimits;
 
 export function emptyContactValues(): ContactValues {
   return {
@@ -61,8 +69,6 @@ export function emptyContactValues(): ContactValues {
     website: '',
   };
 }
-
-const CUSTOMER_NUMBER = /^[\dA-Za-z-]+$/;
 
 /**
  * The phone is optional here; a typed one must be a number the order form would take (its rule,
@@ -93,7 +99,7 @@ export function checkContactField(
       const value = values.customerNumber.trim();
       if (value === '') return 'customer-number-required';
       if (value.length > CONTACT_LIMITS.customerNumber) return 'too-long';
-      return CUSTOMER_NUMBER.test(value) ? null : 'customer-number-invalid';
+      return customerNumberPattern.test(value) ? null : 'customer-number-invalid';
     }
     case 'questionType':
       return values.questionType === '' ? 'subject-required' : null;
