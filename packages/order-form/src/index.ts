@@ -43,7 +43,6 @@ export {
   type StepResult,
 } from './core/issues';
 export { fieldLabel, messageFor } from './core/messageFor';
-export { normalizeOfferType, type OfferType } from './core/orderConfiguration';
 export {
   type OrderFormContext,
   type ResolvedOrderFormContext,

@@ -44,8 +44,11 @@ export type OfferLineItem = z.infer<typeof offerLineItemSchema>;
 export const offerSchema = z.object({
   slug: z.string(),
   type: offerTypeSchema,
-  /** The free trial and the sample are Atlas; single and yearly packs are Year. */
-  offerTypeName: offerTypeNameSchema,
+  /**
+   * The free trial and the sample are Atlas; single and yearly packs are Year. The order page's
+   * configuration names Atlas, and any other value is treated as Year.
+   */
+  offerTypeName: z.catch(offerTypeNameSchema, 'Year'),
   /** In the site's language. */
   title: z.string(),
   items: z.array(offerLineItemSchema).check(z.minLength(1)),
