@@ -1,6 +1,7 @@
 // Names the browser and the API share that need no schema: importing them pulls in no zod, so a
 // page's first script, the consent and tracking cores and the API's routes can use them without
 // validation code. The schemas of `@shop/contracts` are built from these lists.
+export { type AbVariant, abVariants, isAbVariant } from './vocabulary/abVariants';
 export { type ApiPath, apiBasePath, apiPath, apiPaths } from './vocabulary/apiPaths';
 export { type ConditionName, conditionNames } from './vocabulary/conditionNames';
 export {

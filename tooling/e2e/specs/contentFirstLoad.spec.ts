@@ -15,7 +15,7 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const lazyOnlyChunks = {
   'order form': ['OrderFormSection', 'OrderPage', 'lazySteps', 'ShippingPaymentStep', 'SummaryStep'],
   'consent dialog': ['SiteConsentDialog'],
-  tracking: ['TrackingRuntime', 'loaders', 'fp.esm'],
+  tracking: ['TrackingRuntime', 'toolRuntime', 'fp.esm'],
   // Loaded at the first sign of use; these pages are opened and read without touching them.
   'cookie bar and footer': ['SiteConsentBar', 'SiteChromeBottom'],
   // The info pages' cookie settings button, loaded at the first sign of use like the footer.

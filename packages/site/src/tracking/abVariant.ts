@@ -1,7 +1,10 @@
 import type { Website } from '@shop/config';
-import { type AbVariant, isAbVariant } from '@shop/tracking';
+import { type AbVariant, isAbVariant } from '@shop/contracts/vocabulary';
 import type { PhoneNumber } from '../components/PreFooter';
 import type { LayoutName } from '../layouts/layoutName';
+
+// The letters' check comes from the shared vocabulary, not from tracking: this module is part of
+// the page's first script, which carries none of tracking's code.
 
 /** The served document's A/B variant, so hydration renders what the server rendered. */
 export const AB_VARIANT_META = 'ab-variant';

@@ -1,4 +1,5 @@
 import type { CookieJar } from '@shop/contracts/browser';
+import { type AbVariant, abVariants, isAbVariant } from '@shop/contracts/vocabulary';
 import {
   AB_TEST_COOKIE_MAX_AGE_S,
   AB_TEST_COOKIE_PREFIX,
@@ -7,8 +8,8 @@ import {
   AB_TEST_QUERY_PARAM,
 } from './constants';
 
-export const AB_VARIANTS = ['a', 'b', 'c', 'd'] as const;
-export type AbVariant = (typeof AB_VARIANTS)[number];
+// The letters are the shared vocabulary's, so a page's first script can check one without this module.
+export { type AbVariant, abVariants as AB_VARIANTS, isAbVariant };
 
 export interface AbTestConfig {
   /** `currentAbTestId` of the website config. */
@@ -31,13 +32,8 @@ export function abTestCookieName(testId: number): string {
   return `${AB_TEST_COOKIE_PREFIX}${testId}`;
 }
 
-/** True for one of the four variant letters, whatever the test's variant amount. */
-export function isAbVariant(value: unknown): value is AbVariant {
-  return AB_VARIANTS.some((variant) => variant === value);
-}
-
 function allowedVariants(amount: number): readonly AbVariant[] {
-  return AB_VARIANTS.slice(0, Math.max(1, Math.min(amount, AB_TEST_MAX_VARIANTS)));
+  return abVariants.slice(0, Math.max(1, Math.min(amount, AB_TEST_MAX_VARIANTS)));
 }
 
 /** What a visit says about its variant: the `variant` query parameter and the `abTest_{id}` cookie. */

@@ -10,9 +10,11 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue budget: what a page needs to track a visit (session, beats, landing, A/B, page views).
  * 6 kB until the shared cookie jar learnt to expire cookies on a parent domain (consent revoking
- * needs it, the tracker's session cookies share the jar): 6,043 B then, hence 6.1 kB.
+ * needs it, the tracker's session cookies share the jar): 6,043 B then, hence 6.1 kB. 6,114 B
+ * once the A/B rule became one function for the browser and the server, its letters from the
+ * shared vocabulary, hence 6.15 kB.
  */
-const CORE_BUDGET_GZIP = 6_100;
+const CORE_BUDGET_GZIP = 6_150;
 
 const entry = join(dirname(fileURLToPath(import.meta.url)), '../index.ts');
 
