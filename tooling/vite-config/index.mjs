@@ -121,13 +121,14 @@ const LOADS_OWN_IMPORTS =
  * (consent bar, loaders, order form) share them they came as a dozen files of 0.1-7 kB; as one
  * file a first visit fetches 2 kB less, and the chunks that share them load after it anyway. The
  * chunk keeps the runtime's name (the bench stubs its default export to measure a page without
- * tracking); `trackedSections` stays out because pages import it as they hydrate. Modules the
- * entry holds stay in the entry.
+ * tracking); `trackedSections` stays out because pages import it as they hydrate, `toolRuntime`
+ * because it is what loads only once consent lets a tool run. Modules the entry holds stay in the
+ * entry.
  */
 const STARTS_WITH_EVERY_PAGE = new RegExp(
   [
     '/packages/tracking/src/(core|react|tanstack-router)/',
-    '/packages/site/src/tracking/(?!trackedSections\\.ts$)',
+    '/packages/site/src/tracking/(?!(trackedSections|toolRuntime)\\.ts$)',
     '/packages/site/src/consent/consentBeats\\.ts$',
     '/packages/consent/src/core/(consentTypes|consentChoice|consentRecord|scriptConsent)\\.ts$',
     '/packages/contracts/src/vocabulary/(apiPaths|cookies|trackingId)\\.ts$',

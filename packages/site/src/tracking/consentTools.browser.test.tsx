@@ -24,9 +24,16 @@ function standInLoaders(): () => Promise<typeof toolRuntime> {
   urls.push(src);
   return async () => ({
     ...(await import('./toolRuntime')),
-    createToolLoaders: (options: loadersEntry.ToolLoadersOptions) =>
+    siteToolLoaders: (...args: Parameters<typeof toolRuntime.siteToolLoaders>) =>
       loadersEntry.createToolLoaders({
-        ...options,
+        ids: args[0].tracking,
+        env: {
+          window: window as unknown as Record<string, unknown>,
+          document,
+          timers: window,
+          location: () => window.location,
+          report: (errMessage) => args[2].webError(errMessage),
+        },
         loaders: loadersEntry.ALL_LOADERS.map((loader) => ({
           ...loader,
           configure: (ids) => {
@@ -146,8 +153,8 @@ describe('bindConsentTools', () => {
         const runtime = await load();
         return {
           ...runtime,
-          createToolLoaders: (options: loadersEntry.ToolLoadersOptions) => {
-            const loaders = runtime.createToolLoaders(options);
+          siteToolLoaders: (...args: Parameters<typeof toolRuntime.siteToolLoaders>) => {
+            const loaders = runtime.siteToolLoaders(...args);
             const broken = {
               activate: () => {
                 throw new Error('broken tool');

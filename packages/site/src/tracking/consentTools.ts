@@ -44,34 +44,11 @@ export function bindConsentTools(options: ConsentToolsOptions): () => void {
   let active = true;
 
   const load = () => {
-    reloader ??= loadRuntime().then(({ createToolLoaders, reloadTools }) => {
-      const loaders = createToolLoaders({
-        ids: website.tracking,
-        env: {
-          window: win as unknown as Record<string, unknown>,
-          document: win.document,
-          timers: win,
-          location: () => win.location,
-          report: (errMessage, errors) => tracker.webError(errMessage, undefined, errors),
-          nonce,
-        },
-      });
-      const onError = (error: unknown, slug: string) =>
-        tracker.webError(`${slug} consent hook failed`, undefined, {
-          message: error instanceof Error ? error.message : String(error),
-        });
-      let loaded: ReadonlySet<string> = new Set();
+    reloader ??= loadRuntime().then(({ siteToolLoaders, createToolReload }) => {
+      const loaders = siteToolLoaders(website, win, tracker, nonce);
+      const reload = createToolReload({ loaders, tracker, gpc, nonce });
       return (setting: ConsentSetting) => {
-        loaded = reloadTools({
-          scripts: loaders.scripts,
-          setting,
-          gpc,
-          tools: loaders.tools,
-          nonce,
-          loaded,
-          onError,
-        });
-        const running = Object.fromEntries(loaders.scripts.map(({ slug }) => [slug, loaded.has(slug)]));
+        const running = reload(setting);
         if (active) options.onApplied?.(loaders, running);
       };
     });
