@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { requestLog, settled } from '../requestLog';
 import { SITE_INDEPENDENT } from '../tags';
 
 const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js**';
@@ -56,11 +57,17 @@ test.describe('consent-gated tools', { tag: SITE_INDEPENDENT }, () => {
 
   test('without consent no tool script is requested', async ({ page }) => {
     const analytics = await standInAnalytics(page);
+    const log = requestLog(page);
     await page.goto('/');
     await trackingRuns(page);
+    const changedAt = Date.now();
     await consentChange(page, { ga: false, adform: false, 'facebook-pixel': false });
-    await page.waitForTimeout(500);
+    // What the change could start has started once the page has been quiet for half a second since.
+    await settled(page, log, { quietFrom: changedAt });
     expect(analytics.requests).toEqual([]);
+    expect(log.startedSince.map((request) => new URL(request.url()).pathname)).not.toContainEqual(
+      expect.stringMatching(/\/toolRuntime-/),
+    );
     await expect(page.locator('script[data-tool]')).toHaveCount(0);
   });
 
