@@ -40,8 +40,9 @@ function whenQuiet(win: LoadWindow, quietMs: number, callback: () => void): () =
 
 /**
  * Runs `callback` once the page has loaded (the window's `load` event, so its images are in),
- * `delayMs` later, after `quietMs` without the visitor's input, in an idle moment: work that no visitor waits for stays out of the page's
- * loading and its first paints. Returns the cancel.
+ * `delayMs` later, after `quietMs` without the visitor's input, in an idle moment: work that no
+ * visitor waits for stays out of the page's loading, its first paints and their typing. Returns
+ * the cancel.
  */
 export function runAfterLoad(
   win: LoadWindow,
