@@ -560,6 +560,23 @@ describe('a choice made before the provider list is known', () => {
     store.acceptAll();
     expect(consentUpdates()).toEqual([expected]);
     expect(store.getSnapshot().signals.heatmap).toBe(false);
+
+    // The list brings nothing the choice did not already say, so Consent Mode is not told again.
+    store.setProviders(sampleProviders());
+    expect(consentUpdates()).toEqual([expected]);
+  });
+
+  it('tells Consent Mode again when the list turns a pending choice into other signals', () => {
+    const { store, consentUpdates } = setup({ providers: [] });
+    store.start();
+    store.acceptAll();
+    store.setProviders([
+      provider('Nordlys', [script('session', 'technical', ['returnTo'])]),
+      provider('Google', [script('ga', 'statistical', ['_ga'])]),
+    ]);
+    const updates = consentUpdates();
+    expect(updates).toHaveLength(2);
+    expect(updates[1]).toMatchObject({ ad_storage: 'denied', analytics_storage: 'granted' });
   });
 
   it('survives a page whose list fails to load and is expanded on the first page that has one', () => {

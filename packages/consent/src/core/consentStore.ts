@@ -156,6 +156,8 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
   let started = false;
   let loaded: ReadonlySet<string> = new Set();
   let toldSignals: ConsentSignals = NO_CONSENT_SIGNALS;
+  /** The record whose consent Consent Mode was last told, so a pending choice is not told twice. */
+  let toldRecord: ConsentRecord | null = null;
   let snapshot = buildSnapshot();
 
   const listKnown = () => providers.length > 0;
@@ -187,6 +189,7 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
     const modeChanged =
       signals.statistical !== toldSignals.statistical || signals.marketing !== toldSignals.marketing;
     if (options.dataLayer && (force || modeChanged)) writeConsentUpdate(options.dataLayer, signals);
+    if (force) toldRecord = record;
     if (options.fbq && signals.marketing !== toldSignals.marketing) {
       options.fbq('consent', signals.marketing ? 'grant' : 'revoke');
     }
@@ -205,19 +208,22 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
 
   const currentIds = () => [...(options.deviceIds?.() ?? [])];
 
-  /** Stores and applies a record; `close` for a visitor's save (after any save the UI closes). */
-  function commit(next: ConsentRecord, close: boolean) {
+  /**
+   * Stores and applies a record; `close` for a visitor's save (after any save the UI closes), `force`
+   * to tell Consent Mode even when its signals did not change.
+   */
+  function commit(next: ConsentRecord, close: boolean, force = true) {
     writeConsentRecord(options.storage, next);
     record = next;
     if (close) dialogOpen = false;
     publish();
-    if (started) applyConsent(true);
+    if (started) applyConsent(force);
   }
 
   function save(
     setting: ConsentSetting,
     source: ConsentSource,
-    { savedAt = now(), ids = currentIds(), close = true } = {},
+    { savedAt = now(), ids = currentIds(), close = true, force = true } = {},
   ): ConsentRecord {
     const saved: ConsentRecord = {
       setting,
@@ -225,7 +231,7 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
       ids,
       offered: [...new Set(allScripts(providers).map((script) => script.slug))],
     };
-    commit(saved, close);
+    commit(saved, close, force);
     // Deny wipes every readable cookie itself; any other save takes back those of the scripts now off.
     if (source !== 'deny') {
       expireCookies(options.cookies, revokedCookieNames(providers, setting, gpc, options.cookies.names()));
@@ -249,6 +255,7 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
    * Expands a pending choice against the list, once started (so the announcement reaches the
    * listeners that `start()` waits for). It keeps the time of the click; device ids known by now
    * replace those known then. The UI stays as it is: the visitor did not just press anything.
+   * Consent Mode, told the choice's categories when it was made, hears again only what changed.
    */
   function resolvePending(): boolean {
     const pending = record?.pending;
@@ -258,6 +265,7 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
       savedAt: record.savedAt,
       ids: ids.length > 0 ? ids : [...record.ids],
       close: false,
+      force: toldRecord !== record,
     });
     return true;
   }
