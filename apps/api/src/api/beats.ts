@@ -10,7 +10,7 @@ import { decodeBeat } from './beatDecoding';
 import type { ClientIp } from './clientIp';
 import { apiError, validationError } from './errorResponses';
 import { ipHash } from './ipHash';
-import { readQuery } from './queryParams';
+import { validQuery } from './queryParams';
 import { unstorableJsonIssues } from './storableJson';
 
 export interface BeatRoutesOptions {
@@ -47,9 +47,8 @@ export function beatRoutes({ database, site, clientIp, ipHashSalt, eventsQuery }
   });
   const storeBeat = (row: typeof beats.$inferInsert) => beatWriter.add(row);
   if (eventsQuery) {
-    routes.get('/', async (c) => {
-      const query = readQuery(c, eventsQuerySchema);
-      if (!query.ok) return query.response;
+    routes.get('/', validQuery(eventsQuerySchema), async (c) => {
+      const query = c.req.valid('query');
       const rows = await database.db
         .select({
           site: beats.site,
@@ -61,7 +60,7 @@ export function beatRoutes({ database, site, clientIp, ipHashSalt, eventsQuery }
           receivedAt: beats.receivedAt,
         })
         .from(beats)
-        .where(eq(beats.sessionId, query.data.sessionId))
+        .where(eq(beats.sessionId, query.sessionId))
         .orderBy(asc(beats.sequence), asc(beats.receivedAt));
       c.header('Cache-Control', 'no-store');
       return c.json(site ? rows.filter((row) => row.site === site) : rows);

@@ -12,7 +12,7 @@ import type { Database } from '../db/createDatabase';
 import { articles } from '../db/schema';
 import { cacheContent } from './contentCache';
 import { apiError } from './errorResponses';
-import { readQuery } from './queryParams';
+import { validQuery } from './queryParams';
 import type { SiteOfRequest } from './siteOfRequest';
 
 const summaryColumns = {
@@ -41,13 +41,9 @@ const orderBy: Record<BlogSort, ReturnType<typeof desc>[]> = {
 export function blogRoutes(database: Database, siteOf: SiteOfRequest, servedHtml: ServedContentHtml): Hono {
   const { db } = database;
   return new Hono()
-    .get('/', async (c) => {
-      const query = readQuery(c, blogArticlesQuerySchema);
-      if (!query.ok) return query.response;
-      const site = siteOf(c);
-      if (!site.ok) return site.response;
-      const { page, pageSize, sort } = query.data;
-      const where = eq(articles.site, site.site);
+    .get('/', validQuery(blogArticlesQuerySchema), siteOf, async (c) => {
+      const { page, pageSize, sort } = c.req.valid('query');
+      const where = eq(articles.site, c.var.site);
       const [[totals], rows] = await Promise.all([
         db.select({ total: count() }).from(articles).where(where),
         db
@@ -68,20 +64,19 @@ export function blogRoutes(database: Database, siteOf: SiteOfRequest, servedHtml
         pageCount: Math.ceil(total / pageSize),
       });
     })
-    .get('/:slug', async (c) => {
-      const site = siteOf(c);
-      if (!site.ok) return site.response;
+    .get('/:slug', siteOf, async (c) => {
+      const { site } = c.var;
       const slug = c.req.param('slug');
       const [article] = await db
         .select({ ...summaryColumns, contentHtml: articles.contentHtml, topic: articles.topic })
         .from(articles)
-        .where(and(eq(articles.site, site.site), eq(articles.slug, slug)))
+        .where(and(eq(articles.site, site), eq(articles.slug, slug)))
         .limit(1);
       if (!article) return apiError(c, 404, 'not_found', `No article ${slug}`);
       const related = await db
         .select(summaryColumns)
         .from(articles)
-        .where(and(eq(articles.site, site.site), ne(articles.slug, slug)))
+        .where(and(eq(articles.site, site), ne(articles.slug, slug)))
         .orderBy(
           desc(sql`${articles.topic} = ${article.topic}`),
           desc(articles.publishedAt),

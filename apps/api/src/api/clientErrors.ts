@@ -4,7 +4,7 @@ import type { Database } from '../db/createDatabase';
 import { clientErrorLogs } from '../db/schema';
 import type { ClientIp } from './clientIp';
 import { ipHash } from './ipHash';
-import { readJsonBody } from './jsonBody';
+import { jsonBody } from './jsonBody';
 
 export interface ClientErrorRoutesOptions {
   database: Database;
@@ -14,18 +14,17 @@ export interface ClientErrorRoutesOptions {
 }
 
 export function clientErrorRoutes({ database, clientIp, ipHashSalt }: ClientErrorRoutesOptions): Hono {
-  return new Hono().post('/', async (c) => {
-    const body = await readJsonBody(c, clientErrorLogSchema);
-    if (!body.ok) return body.response;
+  return new Hono().post('/', jsonBody(clientErrorLogSchema), async (c) => {
+    const log = c.req.valid('json');
     const [row] = await database.db
       .insert(clientErrorLogs)
       .values({
-        site: body.data.site,
-        status: String(body.data.status),
-        message: body.data.message,
-        url: body.data.url,
-        userAgent: body.data.userAgent,
-        clientTime: new Date(body.data.clientTime),
+        site: log.site,
+        status: String(log.status),
+        message: log.message,
+        url: log.url,
+        userAgent: log.userAgent,
+        clientTime: new Date(log.clientTime),
         ipHash: ipHash(clientIp(c), ipHashSalt),
       })
       .returning({ id: clientErrorLogs.id });

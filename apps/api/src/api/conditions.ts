@@ -15,13 +15,11 @@ export function conditionRoutes(
 ): Hono {
   const { db } = database;
   return new Hono()
-    .get('/', async (c) => {
-      const site = siteOf(c);
-      if (!site.ok) return site.response;
+    .get('/', siteOf, async (c) => {
       const rows = await db
         .select({ name: conditions.name, title: conditions.title })
         .from(conditions)
-        .where(eq(conditions.site, site.site))
+        .where(eq(conditions.site, c.var.site))
         .orderBy(asc(conditions.position), asc(conditions.name));
       cacheContent(c);
       return c.json<ConditionsList>({
@@ -31,9 +29,7 @@ export function conditionRoutes(
         }),
       });
     })
-    .get('/:name', async (c) => {
-      const site = siteOf(c);
-      if (!site.ok) return site.response;
+    .get('/:name', siteOf, async (c) => {
       const name = conditionNameSchema.safeParse(c.req.param('name'));
       if (!name.success) return apiError(c, 404, 'not_found', `No conditions ${c.req.param('name')}`);
       const [row] = await db
@@ -43,7 +39,7 @@ export function conditionRoutes(
           updatedAt: conditions.updatedAt,
         })
         .from(conditions)
-        .where(and(eq(conditions.site, site.site), eq(conditions.name, name.data)))
+        .where(and(eq(conditions.site, c.var.site), eq(conditions.name, name.data)))
         .limit(1);
       if (!row) return apiError(c, 404, 'not_found', `No conditions ${name.data}`);
       cacheContent(c);

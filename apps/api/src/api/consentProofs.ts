@@ -4,7 +4,7 @@ import type { Database } from '../db/createDatabase';
 import { consentProofs } from '../db/schema';
 import type { ClientIp } from './clientIp';
 import { ipHash } from './ipHash';
-import { readJsonBody } from './jsonBody';
+import { jsonBody } from './jsonBody';
 import type { SiteOfRequest } from './siteOfRequest';
 
 export interface ConsentProofRoutesOptions {
@@ -24,20 +24,17 @@ export function consentProofRoutes({
   clientIp,
   ipHashSalt,
 }: ConsentProofRoutesOptions): Hono {
-  return new Hono().post('/', async (c) => {
-    const site = siteOf(c);
-    if (!site.ok) return site.response;
-    const body = await readJsonBody(c, consentProofSchema);
-    if (!body.ok) return body.response;
+  return new Hono().post('/', siteOf, jsonBody(consentProofSchema), async (c) => {
+    const proof = c.req.valid('json');
     const [row] = await database.db
       .insert(consentProofs)
       .values({
-        site: site.site,
-        deviceIds: body.data.ids,
-        setting: body.data.setting,
-        savedAt: new Date(body.data.savedAt),
-        providersHash: body.data.providersHash,
-        textVersion: body.data.textVersion,
+        site: c.var.site,
+        deviceIds: proof.ids,
+        setting: proof.setting,
+        savedAt: new Date(proof.savedAt),
+        providersHash: proof.providersHash,
+        textVersion: proof.textVersion,
         ipHash: ipHash(clientIp(c), ipHashSalt),
         userAgent: (c.req.header('user-agent') ?? '').slice(0, USER_AGENT_LENGTH),
       })

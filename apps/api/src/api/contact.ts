@@ -6,7 +6,7 @@ import { enqueueMails, SHOP_SUPPORT } from '../mail/mailOutbox';
 import type { ClientIp } from './clientIp';
 import { apiError } from './errorResponses';
 import { ipHash } from './ipHash';
-import { readJsonBody } from './jsonBody';
+import { jsonBody } from './jsonBody';
 import type { SiteOfRequest } from './siteOfRequest';
 
 export interface ContactRoutesOptions {
@@ -17,12 +17,9 @@ export interface ContactRoutesOptions {
 }
 
 export function contactRoutes({ database, siteOf, clientIp, ipHashSalt }: ContactRoutesOptions): Hono {
-  return new Hono().post('/', async (c) => {
-    const site = siteOf(c);
-    if (!site.ok) return site.response;
-    const body = await readJsonBody(c, contactMessageSchema);
-    if (!body.ok) return body.response;
-    const { website, gdprConsent: _consent, ...message } = body.data;
+  return new Hono().post('/', siteOf, jsonBody(contactMessageSchema), async (c) => {
+    const { site } = c.var;
+    const { website, gdprConsent: _consent, ...message } = c.req.valid('json');
     // A filled honeypot is a bot. It gets the same plain refusal as any unaccepted message and
     // nothing is stored; an invented id would mislead whoever debugs a real sender's problem.
     if (website?.trim()) return apiError(c, 400, 'rejected', 'The message was not accepted');
@@ -31,7 +28,7 @@ export function contactRoutes({ database, siteOf, clientIp, ipHashSalt }: Contac
       const [stored] = await tx
         .insert(contactMessages)
         .values({
-          site: site.site,
+          site,
           customerType: message.customerType,
           customerNumber: 'customerNumber' in message ? (message.customerNumber ?? null) : null,
           questionType: message.questionType,
@@ -46,7 +43,7 @@ export function contactRoutes({ database, siteOf, clientIp, ipHashSalt }: Contac
       await enqueueMails(tx, [
         {
           kind: 'shop-contact-message',
-          site: site.site,
+          site,
           recipient: SHOP_SUPPORT,
           data: { contactMessageId: stored!.id },
         },

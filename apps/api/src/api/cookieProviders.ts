@@ -9,19 +9,18 @@ import type { SiteOfRequest } from './siteOfRequest';
 /** The cookie dialog's provider list of the site, in the dialog's order. */
 export function cookieProviderRoutes(database: Database, siteOf: SiteOfRequest): Hono {
   const { db } = database;
-  return new Hono().get('/', async (c) => {
-    const site = siteOf(c);
-    if (!site.ok) return site.response;
+  return new Hono().get('/', siteOf, async (c) => {
+    const { site } = c.var;
     const [providerRows, scriptRows, cookieRows] = await Promise.all([
       db
         .select()
         .from(cookieProviders)
-        .where(eq(cookieProviders.site, site.site))
+        .where(eq(cookieProviders.site, site))
         .orderBy(asc(cookieProviders.position), asc(cookieProviders.key)),
       db
         .select()
         .from(cookieScripts)
-        .where(eq(cookieScripts.site, site.site))
+        .where(eq(cookieScripts.site, site))
         .orderBy(asc(cookieScripts.position), asc(cookieScripts.slug)),
       db
         .select({
@@ -34,7 +33,7 @@ export function cookieProviderRoutes(database: Database, siteOf: SiteOfRequest):
         })
         .from(cookies)
         .innerJoin(cookieScripts, eq(cookies.scriptId, cookieScripts.id))
-        .where(eq(cookieScripts.site, site.site))
+        .where(eq(cookieScripts.site, site))
         .orderBy(asc(cookies.position), asc(cookies.name)),
     ]);
 

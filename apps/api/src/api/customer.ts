@@ -31,9 +31,7 @@ export function prefillOf(row: CustomerRow): CustomerPrefill {
 
 /** Prefill of the order form for a returning visitor, found by the customer cookie only. */
 export function customerRoutes(database: Database, siteOf: SiteOfRequest): Hono {
-  return new Hono().get('/', async (c) => {
-    const site = siteOf(c);
-    if (!site.ok) return site.response;
+  return new Hono().get('/', siteOf, async (c) => {
     // Personal data: never kept by a shared cache.
     c.header('Cache-Control', 'private, no-store');
     const token = readHostCookie(c, customerTokenCookieName);
@@ -41,7 +39,7 @@ export function customerRoutes(database: Database, siteOf: SiteOfRequest): Hono 
     const [row] = await database.db
       .select()
       .from(customers)
-      .where(and(eq(customers.tokenHash, customerTokenHash(token)), eq(customers.site, site.site)))
+      .where(and(eq(customers.tokenHash, customerTokenHash(token)), eq(customers.site, c.var.site)))
       .limit(1);
     if (!row) return c.body(null, 204);
     return c.json(prefillOf(row));

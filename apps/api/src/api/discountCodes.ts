@@ -6,7 +6,7 @@ import type { Database } from '../db/createDatabase';
 import { discountCodes } from '../db/schema';
 import { currencyOfSite, type OfferCatalog, offerOf } from '../orders/offerCatalog';
 import { apiError } from './errorResponses';
-import { readJsonBody } from './jsonBody';
+import { jsonBody } from './jsonBody';
 import type { SiteOfRequest } from './siteOfRequest';
 
 /** Whether a discount code applies to an offer, and what it takes off. */
@@ -16,19 +16,15 @@ export function discountCodeRoutes(
   siteOf: SiteOfRequest,
   now: () => Date,
 ): Hono {
-  return new Hono().post('/', async (c) => {
-    const site = siteOf(c);
-    if (!site.ok) return site.response;
-    const body = await readJsonBody(c, discountCheckSchema);
-    if (!body.ok) return body.response;
-    const offer = await offers.find(site.site, body.data.offer);
-    if (!offer) return apiError(c, 404, 'offer_not_found', `No offer ${body.data.offer}`);
+  return new Hono().post('/', siteOf, jsonBody(discountCheckSchema), async (c) => {
+    const { site } = c.var;
+    const check = c.req.valid('json');
+    const offer = await offers.find(site, check.offer);
+    if (!offer) return apiError(c, 404, 'offer_not_found', `No offer ${check.offer}`);
     const [row] = await database.db
       .select()
       .from(discountCodes)
-      .where(
-        and(eq(discountCodes.site, site.site), eq(discountCodes.code, normalizeDiscountCode(body.data.code))),
-      )
+      .where(and(eq(discountCodes.site, site), eq(discountCodes.code, normalizeDiscountCode(check.code))))
       .limit(1);
     const outcome = discountFor(row, offerOf(offer), now());
     const result: DiscountCheckResult = outcome.ok
@@ -38,7 +34,7 @@ export function discountCodeRoutes(
           kind: outcome.kind,
           value: outcome.value,
           discount: outcome.discount,
-          currency: currencyOfSite(site.site),
+          currency: currencyOfSite(site),
         }
       : { valid: false, reason: outcome.reason };
     return c.json(result);

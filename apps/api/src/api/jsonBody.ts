@@ -1,18 +1,41 @@
-import type { Context } from 'hono';
+import type { Context, Env, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { apiError, validationError } from './errorResponses';
 import { unstorableJsonIssues } from './storableJson';
 
 const jsonContentType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
+/** What `jsonBody(schema)` gives the handlers after it: `c.req.valid('json')`, as Hono's validators do. */
+export type JsonBodyInput<S extends z.core.$ZodType> = {
+  in: { json: z.input<S> };
+  out: { json: z.output<S> };
+};
+
 /**
- * Reads and validates a JSON request body with any zod schema (the contracts' are zod/mini, the
- * API's own classic zod). Every way the body can be wrong ends in a 4xx answer for the caller to
- * return, never in an exception. Before the schema sees it, the body is checked for what no
- * schema should have to handle (`unstorableJsonIssues`: NUL, lone surrogates, infinite numbers,
- * nesting deeper than `MAX_JSON_DEPTH`), so a field that passes its schema can be stored.
+ * Middleware that reads and validates a JSON request body with any zod schema (the contracts' are
+ * zod/mini, the API's own classic zod); the handler after it reads the data with
+ * `c.req.valid('json')`. Every way the body can be wrong is answered 4xx here, never with an
+ * exception: 415 for another content type, 400 field errors for malformed JSON or a body the
+ * schema refuses. Before the schema sees it, the body is checked for what no schema should have to
+ * handle (`unstorableJsonIssues`: NUL, lone surrogates, infinite numbers, nesting deeper than
+ * `MAX_JSON_DEPTH`), so a field that passes its schema can be stored.
+ *
+ * Not `validator('json', …)` of `hono/validator`: that one hands an empty object to the check for
+ * another content type and throws on malformed JSON, where this API answers 415 and a field-level
+ * 400.
  */
-export async function readJsonBody<S extends z.core.$ZodType>(
+export function jsonBody<S extends z.core.$ZodType>(
+  schema: S,
+): MiddlewareHandler<Env, string, JsonBodyInput<S>> {
+  return async (c, next) => {
+    const body = await readJsonBody(c, schema);
+    if (!body.ok) return body.response;
+    c.req.addValidatedData('json', body.data as object);
+    return next();
+  };
+}
+
+async function readJsonBody<S extends z.core.$ZodType>(
   c: Context,
   schema: S,
 ): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { type OfferCatalog, orderFormConfigOf } from '../orders/offerCatalog';
 import { cacheContent } from './contentCache';
 import { apiError } from './errorResponses';
-import { readQuery } from './queryParams';
+import { validQuery } from './queryParams';
 import type { SiteOfRequest } from './siteOfRequest';
 
 /**
@@ -15,14 +15,12 @@ export function orderFormConfigRoutes(
   siteOf: SiteOfRequest,
   payable: readonly PaymentMethodId[],
 ): Hono {
-  return new Hono().get('/', async (c) => {
-    const site = siteOf(c);
-    if (!site.ok) return site.response;
-    const query = readQuery(c, orderFormConfigQuerySchema);
-    if (!query.ok) return query.response;
-    const offer = await offers.find(site.site, query.data.offer);
-    if (!offer) return apiError(c, 404, 'offer_not_found', `No offer ${query.data.offer}`);
+  return new Hono().get('/', siteOf, validQuery(orderFormConfigQuerySchema), async (c) => {
+    const { site } = c.var;
+    const query = c.req.valid('query');
+    const offer = await offers.find(site, query.offer);
+    if (!offer) return apiError(c, 404, 'offer_not_found', `No offer ${query.offer}`);
     cacheContent(c);
-    return c.json(orderFormConfigOf(offer, site.site, payable));
+    return c.json(orderFormConfigOf(offer, site, payable));
   });
 }

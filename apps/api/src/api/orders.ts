@@ -1,7 +1,5 @@
 import {
   customerTokenCookieName,
-  idempotencyKeyHeader,
-  idempotencyKeySchema,
   type OrderPayment,
   orderPaymentQuerySchema,
   orderReceiptQuerySchema,
@@ -26,9 +24,10 @@ import { type OrderPayments, type OrderRow, orderNumberOf, wasPaid } from '../pa
 import type { ClientIp } from './clientIp';
 import { apiError } from './errorResponses';
 import { readHostCookie, setHostCookie } from './hostCookie';
+import { idempotencyKey } from './idempotencyKey';
 import { ipHash } from './ipHash';
-import { readJsonBody } from './jsonBody';
-import type { SiteOfRequest } from './siteOfRequest';
+import { jsonBody } from './jsonBody';
+import type { SiteEnv, SiteOfRequest } from './siteOfRequest';
 
 export interface OrderRoutesOptions {
   database: Database;
@@ -88,9 +87,7 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
   const checkOrder = createOrderChecker();
   const orderWriter = createOrderWriter({ db: database.db, payments });
 
-  const paymentTarget = async (c: Context) => {
-    const site = siteOf(c);
-    if (!site.ok) return { ok: false as const, response: site.response };
+  const paymentTarget = async (c: Context<SiteEnv>) => {
     const parsed = orderPaymentQuerySchema.safeParse({ id: c.req.param('id') });
     if (!parsed.success) {
       return {
@@ -101,7 +98,7 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
         ),
       };
     }
-    const order = await findCardOrder(database, site.site, parsed.data.id);
+    const order = await findCardOrder(database, c.var.site, parsed.data.id);
     if (!order) {
       return {
         ok: false as const,
@@ -112,28 +109,12 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
   };
 
   return new Hono()
-    .post('/', async (c) => {
-      const site = siteOf(c);
-      if (!site.ok) return site.response;
-      const key = c.req.header(idempotencyKeyHeader);
-      if (!key) {
-        return apiError(c, 400, 'idempotency_key_required', `Send an ${idempotencyKeyHeader} header`);
-      }
-      if (!idempotencyKeySchema.safeParse(key).success) {
-        return apiError(c, 400, 'idempotency_key_invalid', 'The key holds 8 to 128 of A-Z a-z 0-9 _ . : -');
-      }
-      const body = await readJsonBody(c, orderRequestSchema);
-      if (!body.ok) return body.response;
+    .post('/', siteOf, idempotencyKey, jsonBody(orderRequestSchema), async (c) => {
+      const { site } = c.var;
+      const key = c.req.valid('header').idempotencyKey;
+      const body = c.req.valid('json');
       const moment = now();
-      const prepared = await prepareOrder(
-        database.db,
-        offers,
-        checkOrder,
-        site.site,
-        body.data,
-        moment,
-        payable,
-      );
+      const prepared = await prepareOrder(database.db, offers, checkOrder, site, body, moment, payable);
       if (!prepared.ok) {
         return c.json<ValidationErrorBody>({ error: 'validation', fieldErrors: prepared.fieldErrors }, 400);
       }
@@ -141,14 +122,14 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
       const stored = await orderWriter.store({
         order: prepared.order,
         references: {
-          consentProofId: body.data.consentProofId,
-          trackingSessionId: body.data.trackingSessionId,
-          deviceId: body.data.deviceId,
+          consentProofId: body.consentProofId,
+          trackingSessionId: body.trackingSessionId,
+          deviceId: body.deviceId,
           ipHash: ipHash(options.clientIp(c), options.ipHashSalt),
         },
         visitorToken: readHostCookie(c, customerTokenCookieName),
         now: moment,
-        claim: { site: site.site, key, requestHash: requestHashOf(body.data) },
+        claim: { site, key, requestHash: requestHashOf(body) },
       });
       if (stored.kind === 'mismatch') {
         return apiError(c, 422, 'idempotency_key_reused', 'This key was sent before with other data');
@@ -174,9 +155,7 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
       }
       return c.json(stored.result, 201);
     })
-    .get('/:id', async (c) => {
-      const site = siteOf(c);
-      if (!site.ok) return site.response;
+    .get('/:id', siteOf, async (c) => {
       c.header('Cache-Control', 'no-store');
       if (!orderReceiptQuerySchema.safeParse({ id: c.req.param('id') }).success) {
         return c.json<ValidationErrorBody>(
@@ -186,7 +165,7 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
       }
       const order = await findOwnOrder(
         database,
-        site.site,
+        c.var.site,
         c.req.param('id'),
         readHostCookie(c, customerTokenCookieName),
       );
@@ -202,7 +181,7 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
       ]);
       return c.json(receiptOf(order, items, offer, cardPaymentOf(order, state)));
     })
-    .get('/:id/payment', async (c) => {
+    .get('/:id/payment', siteOf, async (c) => {
       const target = await paymentTarget(c);
       if (!target.ok) return target.response;
       const { order } = target;
@@ -219,7 +198,7 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
       c.header('Cache-Control', 'no-store');
       return c.json(body);
     })
-    .post('/:id/payment', async (c) => {
+    .post('/:id/payment', siteOf, async (c) => {
       const target = await paymentTarget(c);
       if (!target.ok) return target.response;
       const current = await payments.stateOf(target.order);

@@ -5,20 +5,17 @@ import type { Database } from '../db/createDatabase';
 import { pickupPoints } from '../db/schema';
 import { searchWords } from '../orders/searchText';
 import { cacheContent } from './contentCache';
-import { readQuery } from './queryParams';
+import { validQuery } from './queryParams';
 import type { SiteOfRequest } from './siteOfRequest';
 
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** Search of a carrier's pickup points by city, zip, name or street; matching cities first. */
 export function pickupPointRoutes(database: Database, siteOf: SiteOfRequest): Hono {
-  return new Hono().get('/', async (c) => {
-    const site = siteOf(c);
-    if (!site.ok) return site.response;
-    const query = readQuery(c, pickupPointsQuerySchema);
-    if (!query.ok) return query.response;
-    const { carrier, q, limit } = query.data;
-    const country = query.data.country ?? site.site;
+  return new Hono().get('/', siteOf, validQuery(pickupPointsQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const { carrier, q, limit } = query;
+    const country = query.country ?? c.var.site;
     const conditions: SQL[] = [eq(pickupPoints.carrier, carrier), eq(pickupPoints.country, country)];
     const words = searchWords(q);
     for (const word of words) conditions.push(like(pickupPoints.searchText, `%${escapeLike(word)}%`));

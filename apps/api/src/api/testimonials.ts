@@ -11,7 +11,7 @@ import type { Database } from '../db/createDatabase';
 import { testimonials } from '../db/schema';
 import { cacheContent } from './contentCache';
 import { apiError } from './errorResponses';
-import { readQuery } from './queryParams';
+import { validQuery } from './queryParams';
 import type { SiteOfRequest } from './siteOfRequest';
 
 const summaryColumns = {
@@ -42,13 +42,9 @@ export function testimonialRoutes(
 ): Hono {
   const { db } = database;
   return new Hono()
-    .get('/', async (c) => {
-      const query = readQuery(c, testimonialsQuerySchema);
-      if (!query.ok) return query.response;
-      const site = siteOf(c);
-      if (!site.ok) return site.response;
-      const { page, pageSize, label } = query.data;
-      const where = and(eq(testimonials.site, site.site), label ? eq(testimonials.label, label) : undefined);
+    .get('/', validQuery(testimonialsQuerySchema), siteOf, async (c) => {
+      const { page, pageSize, label } = c.req.valid('query');
+      const where = and(eq(testimonials.site, c.var.site), label ? eq(testimonials.label, label) : undefined);
       const [[totals], rows] = await Promise.all([
         db.select({ total: count() }).from(testimonials).where(where),
         db
@@ -69,14 +65,12 @@ export function testimonialRoutes(
         pageCount: Math.ceil(total / pageSize),
       });
     })
-    .get('/:slug', async (c) => {
-      const site = siteOf(c);
-      if (!site.ok) return site.response;
+    .get('/:slug', siteOf, async (c) => {
       const slug = c.req.param('slug');
       const [row] = await db
         .select({ ...summaryColumns, contentHtml: testimonials.contentHtml })
         .from(testimonials)
-        .where(and(eq(testimonials.site, site.site), eq(testimonials.slug, slug)))
+        .where(and(eq(testimonials.site, c.var.site), eq(testimonials.slug, slug)))
         .limit(1);
       if (!row) return apiError(c, 404, 'not_found', `No review ${slug}`);
       const { contentHtml, ...summary } = row;

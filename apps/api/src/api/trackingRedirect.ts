@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 import { newTrackingId, setTrackingIdCookie, trackingIdOfCookie } from '../tracking/trackingIdCookie';
 import type { RecordTrackingVisit } from '../tracking/trackingVisits';
 import { validationError } from './errorResponses';
-import { readQuery } from './queryParams';
+import { validQuery } from './queryParams';
 import type { SiteOrigins } from './sameOrigin';
 
 function siteUrl(value: string, origins: readonly string[]): URL | undefined {
@@ -32,13 +32,12 @@ export interface TrackingRedirectOptions {
  * public origins is a valid `url`, so the endpoint cannot forward visitors to other sites.
  */
 export function trackingRedirectRoutes(options: TrackingRedirectOptions): Hono {
-  return new Hono().get('/', async (c) => {
-    const query = readQuery(c, trackingRedirectQuerySchema);
-    if (!query.ok) return query.response;
-    const target = siteUrl(query.data.url, options.siteOrigins(c));
+  return new Hono().get('/', validQuery(trackingRedirectQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const target = siteUrl(query.url, options.siteOrigins(c));
     if (!target) {
       return validationError(c, [
-        { code: 'custom', message: 'not-same-origin', path: ['url'], input: query.data.url },
+        { code: 'custom', message: 'not-same-origin', path: ['url'], input: query.url },
       ]);
     }
     let trackingId = trackingIdOfCookie(c);
@@ -49,7 +48,7 @@ export function trackingRedirectRoutes(options: TrackingRedirectOptions): Hono {
           trackingId,
           site: options.site,
           url: target.href,
-          referrer: query.data.referrer_url || undefined,
+          referrer: query.referrer_url || undefined,
           issuedWith: 'redirect',
         });
       } catch (error) {
