@@ -16,7 +16,6 @@ import { customers, orderItems, orders } from '../db/schema';
 import { CUSTOMER_TOKEN_MAX_AGE, customerTokenHash } from '../orders/customerToken';
 import { requestHashOf } from '../orders/idempotencyStore';
 import { type OfferCatalog, offerTypeNameOf } from '../orders/offerCatalog';
-import { createOrderChecker } from '../orders/orderChecker';
 import { cardPaymentOf, receiptOf } from '../orders/orderReceipt';
 import { createOrderWriter } from '../orders/orderWriter';
 import { prepareOrder } from '../orders/prepareOrder';
@@ -84,7 +83,6 @@ async function findOwnOrder(
 export function orderRoutes(options: OrderRoutesOptions): Hono {
   const { database, siteOf, offers, payments, payable, now } = options;
   const cardPayments = payable.includes('card');
-  const checkOrder = createOrderChecker();
   const orderWriter = createOrderWriter({ db: database.db, payments });
 
   const paymentTarget = async (c: Context<SiteEnv>) => {
@@ -114,7 +112,7 @@ export function orderRoutes(options: OrderRoutesOptions): Hono {
       const key = c.req.valid('header').idempotencyKey;
       const body = c.req.valid('json');
       const moment = now();
-      const prepared = await prepareOrder(database.db, offers, checkOrder, site, body, moment, payable);
+      const prepared = await prepareOrder(database.db, offers, site, body, moment, payable);
       if (!prepared.ok) {
         return c.json<ValidationErrorBody>({ error: 'validation', fieldErrors: prepared.fieldErrors }, 400);
       }

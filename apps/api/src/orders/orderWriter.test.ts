@@ -1,3 +1,4 @@
+import type { StepValues } from '@shop/order-form';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/createDatabase';
@@ -8,7 +9,6 @@ import { createOrderPayments } from '../payments/orderPayments';
 import { seedOrderData } from '../seed/orders/seedOrderData';
 import { requestHashOf } from './idempotencyStore';
 import { createOfferCatalog } from './offerCatalog';
-import { createOrderChecker } from './orderChecker';
 import { newIdempotencyKey, slovakPerson, testNow } from './orderTestKit';
 import { createOrderWriter, type StoredOrder } from './orderWriter';
 import { prepareOrder } from './prepareOrder';
@@ -19,7 +19,6 @@ type Person = ReturnType<typeof slovakPerson>;
 describe.each(testBackends())('order writer on $name', (backend) => {
   let opened: TestDatabase;
   let db: Db;
-  const checkOrder = createOrderChecker();
 
   beforeAll(async () => {
     opened = await backend.open();
@@ -37,7 +36,7 @@ describe.each(testBackends())('order writer on $name', (backend) => {
   async function entryOf(
     person: Person,
     offer = 'free-trial',
-    extra: Record<string, unknown> = {},
+    extra: StepValues = {},
     key = newIdempotencyKey(),
   ): Promise<OrderToStore> {
     const body = {
@@ -48,7 +47,7 @@ describe.each(testBackends())('order writer on $name', (backend) => {
       agreement: true,
       ...extra,
     };
-    const prepared = await prepareOrder(db, createOfferCatalog(db), checkOrder, 'sk', body, testNow);
+    const prepared = await prepareOrder(db, createOfferCatalog(db), 'sk', body, testNow);
     if (!prepared.ok) throw new Error(JSON.stringify(prepared.fieldErrors));
     return {
       order: prepared.order,

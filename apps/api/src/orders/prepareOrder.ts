@@ -7,11 +7,13 @@ import {
   shippingMethodIds,
 } from '@shop/contracts';
 import {
+  checkOrderStep,
   discountFor,
   normalizeDiscountCode,
   type OrderData,
   pickupCarrierOf,
   priceOrder,
+  type StepValues,
 } from '@shop/order-form';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/createDatabase';
@@ -24,7 +26,6 @@ import {
   offerOf,
   shippingPriceOf,
 } from './offerCatalog';
-import type { OrderChecker } from './orderChecker';
 
 /** An order that passed every check and has been priced, ready to be stored. */
 export interface PreparedOrder {
@@ -39,17 +40,18 @@ export interface PreparedOrder {
 export type Preparation = { ok: true; order: PreparedOrder } | { ok: false; fieldErrors: FieldErrors };
 
 /**
- * Checks an order body with the order form's own schemas in the context of the offer (the
- * methods and frequencies it allows), then what only the server knows: the offer, the pickup
- * point and the discount code; and prices it from the server's prices alone. A payment method
- * outside `payable` (card without a gateway) is refused as the form refuses an unavailable one.
+ * Checks an order body that passed its contract (`orderRequestSchema`: types and lengths) by
+ * the order form's own rules in the context of the offer (the methods and
+ * frequencies it allows, the site's zip and phone rules, the age on the site's today), then what
+ * only the server knows: the offer, the pickup point and the discount code; and prices it from the
+ * server's prices alone. A payment method outside `payable` (card without a gateway) is refused as
+ * the form refuses an unavailable one.
  */
 export async function prepareOrder(
   db: Db,
   offers: OfferCatalog,
-  checkOrder: OrderChecker,
   site: Site,
-  body: Readonly<Record<string, unknown>> & { offer: string },
+  body: StepValues & { offer: string },
   now: Date,
   payable: readonly PaymentMethodId[] = paymentMethodIds,
 ): Promise<Preparation> {
@@ -58,7 +60,7 @@ export async function prepareOrder(
   const fieldErrors: FieldErrors = {};
   if (!offer) fieldErrors.offer = ['invalid-offer'];
 
-  const checked = checkOrder(body, {
+  const checked = checkOrderStep('request', body, {
     country: site,
     now,
     requiresPaymentFrequency: described?.requiresPaymentFrequency ?? false,

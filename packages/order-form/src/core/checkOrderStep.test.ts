@@ -9,7 +9,7 @@ import {
 
 const context: OrderFormContext = { country: 'sk', now: new Date('2026-11-20T10:00:00Z') };
 
-/** What the API's zod schemas answer for the same values. */
+/** What the zod view of the rules (`createOrderSchemas`) answers for the same values. */
 function schemaAnswer(step: OrderStep, values: Record<string, unknown>, context: OrderFormContext) {
   const parsed = createOrderSchemas(context)[step].safeParse(values);
   return parsed.success
@@ -44,8 +44,9 @@ const variants: [string, Record<string, string | boolean>][] = [
     { ...complete, paymentMethod: 'after-delivery', pickupPointId: '' },
   ],
   ['no terms', { ...complete, agreement: false }],
+  ['an ISO birth date, as the form sends it', { ...complete, birthDate: '1990-02-01' }],
 ];
-const steps: OrderStep[] = ['delivery', 'shippingPayment', 'terms', 'order'];
+const steps: OrderStep[] = ['delivery', 'shippingPayment', 'terms', 'order', 'request'];
 
 describe('checkOrderStep', () => {
   it.each(variants)('says what the shared schemas say: %s', (_name, values) => {
@@ -245,6 +246,21 @@ describe('checkOrderStep: shipping and payment', () => {
     expect(checkOrderStep('shippingPayment', { shippingMethod: 'dhl', paymentMethod: 'cash' }, cz)).toEqual({
       ok: false,
       fieldErrors: { shippingMethod: ['shipping.required'], paymentMethod: ['payment.required'] },
+    });
+  });
+});
+
+describe('checkOrderStep: the order as sent (request)', () => {
+  it('reads the ISO birth date the form sends, and d.m.yyyy from a page loaded before', () => {
+    for (const birthDate of ['1990-02-01', '1.2.1990']) {
+      expect(checkOrderStep('request', { ...complete, birthDate }, context)).toMatchObject({
+        ok: true,
+        data: { birthDate: '1990-02-01' },
+      });
+    }
+    expect(checkOrderStep('order', { ...complete, birthDate: '1990-02-01' }, context)).toMatchObject({
+      ok: false,
+      fieldErrors: { birthDate: ['date.invalid'] },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { parseSentBirthDate } from './birthDate';
 import { checkDelivery, type DeliveryData } from './deliveryStep';
 import type { StepResult } from './issues';
 import type { OrderFormContext } from './orderFormContext';
@@ -11,6 +12,7 @@ interface StepData {
   shippingPayment: ShippingPaymentData;
   terms: TermsData;
   order: OrderData;
+  request: OrderData;
 }
 
 /** The values of a step as the form holds them: text as typed, the terms as a boolean. */
@@ -23,9 +25,10 @@ function text(values: StepValues): Record<string, string | undefined> {
 }
 
 /**
- * One step (or the whole order) checked by the order's rules without zod: the form checks as the
- * API's schemas (`createOrderSchemas`) do, and the first screen ships none of the schema library.
- * Answers the normalised data, or the issue codes per field.
+ * The one check of a step, or of the whole order, by the order's rules: the form runs it as the
+ * shopper goes, the API runs it on the order it is sent (`request`), and `createOrderSchemas` wraps
+ * it for zod. It needs no schema library, so the first screen ships none. Answers the normalised
+ * data, or the issue codes per field.
  */
 export function checkOrderStep<Step extends OrderStep>(
   step: Step,
@@ -42,7 +45,8 @@ export function checkOrderStep<Step extends OrderStep>(
     case 'terms':
       return checkTerms(terms) as StepResult<StepData[Step]>;
     default: {
-      const delivery = checkDelivery(texts, context);
+      // A sent order carries the birth date ISO (or d.m.yyyy from a page loaded before it did).
+      const delivery = checkDelivery(texts, context, step === 'request' ? parseSentBirthDate : undefined);
       const shippingPayment = checkShippingPayment(texts, context);
       const agreement = checkTerms(terms);
       if (delivery.ok && shippingPayment.ok && agreement.ok) {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { parseSentBirthDate } from './birthDate';
-import { type BirthDateReader, checkDelivery, type DeliveryData } from './deliveryStep';
+import { checkOrderStep, type StepValues } from './checkOrderStep';
+import type { DeliveryData } from './deliveryStep';
 import type { IssueCode, OrderField, StepResult } from './issues';
 import type { OrderFormContext } from './orderFormContext';
-import { checkShippingPayment, type ShippingPaymentData } from './shippingPaymentStep';
-import { checkTerms, type TermsData } from './termsStep';
+import type { OrderStep } from './schemaFieldErrors';
+import type { ShippingPaymentData } from './shippingPaymentStep';
+import type { TermsData } from './termsStep';
 
 /** A value of the wrong type reads as if nothing usable was entered. */
 const text = (code: IssueCode) => z.string({ error: code }).optional();
@@ -40,46 +41,37 @@ export type OrderData = DeliveryData & ShippingPaymentData & TermsData;
 
 /**
  * Reports rule issues to zod: each on its field, with the issue code as the message, so
- * `safeParse` gives field-keyed codes to the form and to the API's 400 answer alike.
+ * `safeParse` gives field-keyed codes (`fieldErrorsOf` groups them again).
  */
-function reportIssues(result: StepResult<unknown>, ctx: z.RefinementCtx): void {
-  if (result.ok) return;
+function applyRules<Data>(result: StepResult<Data>, ctx: z.RefinementCtx): Data {
+  if (result.ok) return result.data;
   for (const [field, codes] of Object.entries(result.fieldErrors) as [OrderField, IssueCode[]][]) {
     for (const code of codes) ctx.addIssue({ code: 'custom', message: code, path: [field] });
   }
-}
-
-function applyRules<Data>(result: StepResult<Data>, ctx: z.RefinementCtx): Data {
-  reportIssues(result, ctx);
-  return result.ok ? result.data : z.NEVER;
+  return z.NEVER;
 }
 
 /**
- * The schemas of the three steps and of the whole order for one site and offer. Inputs are
- * the raw form values; outputs are normalised data (`NNN NN` zip, E.164 phone, ISO birth date).
- * `request` checks the whole order as the form sends it to the API: its checked data, so the
- * birth date is ISO; the other values read the same either way.
+ * The three steps and the whole order for one site and offer as zod schemas (Standard Schema),
+ * for a form library that takes one: each is `checkOrderStep` behind an object of the step's
+ * fields, so they answer as it does. Inputs are the raw form values; outputs are normalised data
+ * (`NNN NN` zip, E.164 phone, ISO birth date). `request` checks the whole order as the form sends
+ * it: its checked data, so the birth date is ISO; the other values read the same either way.
  */
 export function createOrderSchemas(context: OrderFormContext) {
-  const delivery = z
-    .object(deliveryShape)
-    .transform((values, ctx) => applyRules(checkDelivery(values, context), ctx));
-  const shippingPayment = z
-    .object(shippingPaymentShape)
-    .transform((values, ctx) => applyRules(checkShippingPayment(values, context), ctx));
-  const terms = z.object(termsShape).transform((values, ctx) => applyRules(checkTerms(values), ctx));
-  const wholeOrder = (readBirthDate?: BirthDateReader) =>
+  // Each shape holds optional text and the boolean terms only, so its output is `StepValues`.
+  const schemaOf = <Step extends OrderStep, Shape extends z.ZodRawShape>(step: Step, shape: Shape) =>
     z
-      .object({ ...deliveryShape, ...shippingPaymentShape, ...termsShape })
-      .transform((values, ctx): OrderData => {
-        const delivery = checkDelivery(values, context, readBirthDate);
-        const shippingPayment = checkShippingPayment(values, context);
-        const terms = checkTerms(values);
-        for (const step of [delivery, shippingPayment, terms]) reportIssues(step, ctx);
-        if (!delivery.ok || !shippingPayment.ok || !terms.ok) return z.NEVER;
-        return { ...delivery.data, ...shippingPayment.data, ...terms.data };
-      });
-  return { delivery, shippingPayment, terms, order: wholeOrder(), request: wholeOrder(parseSentBirthDate) };
+      .object(shape)
+      .transform((values, ctx) => applyRules(checkOrderStep(step, values as StepValues, context), ctx));
+  const wholeOrder = { ...deliveryShape, ...shippingPaymentShape, ...termsShape };
+  return {
+    delivery: schemaOf('delivery', deliveryShape),
+    shippingPayment: schemaOf('shippingPayment', shippingPaymentShape),
+    terms: schemaOf('terms', termsShape),
+    order: schemaOf('order', wholeOrder),
+    request: schemaOf('request', wholeOrder),
+  };
 }
 
 export type OrderSchemas = ReturnType<typeof createOrderSchemas>;
