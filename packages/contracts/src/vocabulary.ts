@@ -3,6 +3,7 @@
 // validation code. The schemas of `@shop/contracts` are built from these lists.
 export { type AbVariant, abVariants, isAbVariant } from './vocabulary/abVariants';
 export { type ApiPath, apiBasePath, apiPath, apiPaths } from './vocabulary/apiPaths';
+export { isoDatePattern, typedDatePattern } from './vocabulary/birthDateText';
 export { type ConditionName, conditionNames } from './vocabulary/conditionNames';
 export {
   type ContactCustomerType,

@@ -40,12 +40,12 @@ export interface PreparedOrder {
 export type Preparation = { ok: true; order: PreparedOrder } | { ok: false; fieldErrors: FieldErrors };
 
 /**
- * Checks an order body that passed its contract (`orderRequestSchema`: types and lengths) by
- * the order form's own rules in the context of the offer (the methods and
- * frequencies it allows, the site's zip and phone rules, the age on the site's today), then what
- * only the server knows: the offer, the pickup point and the discount code; and prices it from the
- * server's prices alone. A payment method outside `payable` (card without a gateway) is refused as
- * the form refuses an unavailable one.
+ * Checks an order body that passed its contract (`orderRequestSchema`: types, lengths, the ids of
+ * the ways of delivery and paying, the birth date's form) by the order form's own rules in the
+ * context of the offer (the methods and frequencies it allows, the site's zip and phone rules, the
+ * age on the site's today), then what only the server knows: the offer, the pickup point and the
+ * discount code; and prices it from the server's prices alone. A payment method outside `payable`
+ * (card without a gateway) is refused as the form refuses an unavailable one.
  */
 export async function prepareOrder(
   db: Db,

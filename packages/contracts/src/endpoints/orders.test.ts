@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { PaymentMethodId, ShippingMethodId } from '../vocabulary';
 import { discountCheckResultSchema } from './discountCodes';
-import { idempotencyKeySchema, orderRequestSchema, orderResultSchema } from './orders';
+import { idempotencyKeySchema, type OrderRequest, orderRequestSchema, orderResultSchema } from './orders';
 import { pickupPointsQuerySchema } from './pickupPoints';
 
 describe('order contract', () => {
@@ -23,6 +24,43 @@ describe('order contract', () => {
     const parsed = orderRequestSchema.safeParse(input);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues).toContainEqual(expect.objectContaining({ path: [field], message: code }));
+  });
+
+  it('types the ways of delivery and paying as their ids', () => {
+    expectTypeOf<OrderRequest['shippingMethod']>().toEqualTypeOf<ShippingMethodId | undefined>();
+    expectTypeOf<OrderRequest['paymentMethod']>().toEqualTypeOf<PaymentMethodId | undefined>();
+    const parsed = orderRequestSchema.parse({
+      offer: 'yearly',
+      shippingMethod: 'ppl-pickup',
+      paymentMethod: 'card',
+      paymentFrequency: 'monthly',
+    });
+    expect(parsed).toMatchObject({ shippingMethod: 'ppl-pickup', paymentMethod: 'card' });
+  });
+
+  // The codes the order form's rules give the same values, so a field reads the same either way.
+  it.each([
+    ['shippingMethod', 'drone', 'shipping.required'],
+    ['shippingMethod', '', 'shipping.required'],
+    ['paymentMethod', 'cash', 'payment.required'],
+    ['shippingMethod', 42, 'required'],
+    ['paymentMethod', null, 'required'],
+    ['paymentMethod', 'x'.repeat(201), 'too-long'],
+    ['birthDate', '1990/02/01', 'date.invalid'],
+    ['birthDate', '1990-02-01T00:00:00Z', 'date.invalid'],
+    ['birthDate', 19900201, 'required'],
+    ['birthDate', 'x'.repeat(201), 'too-long'],
+  ])('refuses %s %j with the rule’s code %s', (field, value, code) => {
+    const parsed = orderRequestSchema.safeParse({ offer: 'single', [field]: value });
+    expect(parsed.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: [field], message: code },
+    ]);
+  });
+
+  it('takes an ISO or d.m.yyyy birth date, and leaves a blank or impossible one to the rules', () => {
+    for (const birthDate of ['1990-02-01', '1.2.1990', '1. 2. 1990', ' 1990-02-01 ', '', '1990-02-31']) {
+      expect(orderRequestSchema.safeParse({ offer: 'single', birthDate }).success).toBe(true);
+    }
   });
 
   it('tells the three outcomes apart by status', () => {

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { siteSchema } from '../site';
-import { apiPaths } from '../vocabulary';
+import {
+  apiPaths,
+  isoDatePattern,
+  paymentMethodIds,
+  shippingMethodIds,
+  typedDatePattern,
+} from '../vocabulary';
 import {
   currencySchema,
   minorUnitsSchema,
@@ -24,11 +30,41 @@ import { offerSlugSchema } from './orderFormConfig';
 export const idempotencyKeyHeader = 'Idempotency-Key';
 export const idempotencyKeySchema = z.string().check(z.minLength(8), z.maxLength(128), z.regex(/^[\w.:-]+$/));
 
+/** The most characters any text of an order may have. */
+const FORM_TEXT_MAX = 200;
+
 /**
- * Values travel as the form checked them; the API checks them again with `@shop/order-form`'s
- * `createOrderSchemas(…).request`.
+ * Values travel as the form checked them. This contract checks their types and forms; the API then
+ * checks them again by `@shop/order-form`'s rules (`checkOrderStep('request', …)`), which know the
+ * site and the offer. Every code a field gets here is the one the rules give it, so a field reads
+ * the same whichever check refuses it.
  */
-const formText = z.optional(z.string({ error: 'required' }).check(z.maxLength(200, 'too-long')));
+const formText = z.optional(z.string({ error: 'required' }).check(z.maxLength(FORM_TEXT_MAX, 'too-long')));
+
+/**
+ * One of a list's ids. Text that is none of them is no choice, as the rules read it (`code`:
+ * `shipping.required`, …); another type, or over-long text, reads as for any text field.
+ */
+function choiceOf<const Ids extends readonly [string, ...string[]]>(ids: Ids, code: string) {
+  return z.optional(
+    z.enum(ids, {
+      error: ({ input }) =>
+        typeof input !== 'string' ? 'required' : input.length > FORM_TEXT_MAX ? 'too-long' : code,
+    }),
+  );
+}
+
+/** Blank (the rules call it missing), ISO or `d.m.yyyy`; whether the date exists, the rules say. */
+function isBirthDateText(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    text.length > FORM_TEXT_MAX ||
+    trimmed === '' ||
+    isoDatePattern.test(trimmed) ||
+    typedDatePattern.test(trimmed)
+  );
+}
+
 const reference = z.optional(
   z.string({ error: 'invalid-value' }).check(z.trim(), z.maxLength(128, 'too-long')),
 );
@@ -41,7 +77,8 @@ const reference = z.optional(
  * Field errors come back as `{ error: 'validation', fieldErrors: { field: [code] } }` with the
  * issue codes of `@shop/order-form` (`required`, `date.underage`, `zip.country`, …), checked in
  * the context the config gives (a shipping or payment method or frequency the offer does not
- * allow reads as `shipping.required` / `payment.required` / `frequency.required`). Besides:
+ * allow, or that is no id at all, reads as `shipping.required` / `payment.required` /
+ * `frequency.required`). Besides:
  * `offer: ['invalid-offer']` (unknown offer), `pickupPointId: ['pickupPoint.required']` also when
  * the id names no point of the method's carrier in the site's country, `discountCode:
  * ['discount.invalid']` for a code that does not apply (ask `POST /api/discount-codes/check` why),
@@ -65,10 +102,18 @@ export const orderRequestSchema = z.object({
    * `date.inFuture`, `date.underage`). `d.m.yyyy` is still read, for pages loaded before the form
    * sent ISO.
    */
-  birthDate: formText,
-  shippingMethod: formText,
+  birthDate: z.optional(
+    z
+      .string({ error: 'required' })
+      .check(z.maxLength(FORM_TEXT_MAX, 'too-long'), z.refine(isBirthDateText, 'date.invalid')),
+  ),
+  shippingMethod: choiceOf(shippingMethodIds, 'shipping.required'),
   pickupPointId: formText,
-  paymentMethod: formText,
+  paymentMethod: choiceOf(paymentMethodIds, 'payment.required'),
+  /**
+   * `monthly` or `yearly`, asked by offers sold in instalments only (`frequency.required` there).
+   * Text, not the ids: the other offers ignore whatever frequency comes, as they always have.
+   */
   paymentFrequency: formText,
   discountCode: formText,
   agreement: z.optional(z.boolean({ error: 'terms.required' })),

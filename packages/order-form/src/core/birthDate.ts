@@ -1,3 +1,4 @@
+import { isoDatePattern, typedDatePattern } from '@shop/contracts/vocabulary';
 import type { IssueCode } from './issues';
 
 /** SPEC §9: customers are at least 18. */
@@ -24,23 +25,19 @@ export type BirthDateResult =
 /** Dates before this year are typing mistakes rather than customers. */
 const EARLIEST_YEAR = 1900;
 
-const DATE_PATTERN = /^(\d{1,2})\s*\.\s*(\d{1,2})\s*\.\s*(\d{4})$/;
-
 /**
  * Reads `d.m.yyyy` as people type it: `1.2.1990`, `01.02.1990` or `1. 2. 1990`. Returns null
  * for anything else, including dates the calendar does not have (31.2.1990).
  */
 export function parseBirthDate(text: string): CalendarDate | null {
-  const match = DATE_PATTERN.exec(text.trim());
+  const match = typedDatePattern.exec(text.trim());
   if (!match) return null;
   return calendarDateOf(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
-const ISO_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** Reads an ISO calendar date (`1990-02-01`), as an order carries it; null for anything else. */
 export function parseIsoDate(text: string): CalendarDate | null {
-  const match = ISO_PATTERN.exec(text.trim());
+  const match = isoDatePattern.exec(text.trim());
   if (!match) return null;
   return calendarDateOf(Number(match[3]), Number(match[2]), Number(match[1]));
 }

@@ -10,11 +10,11 @@ export interface OrderRequestContext {
 
 /**
  * The body of `POST /api/orders` for the form's checked data, as checked (birth date ISO, phone
- * E.164, zip `NNN NN`), which the API reads with `createOrderSchemas(…).request`, the same rules
- * again. Empty optional fields are left out.
+ * E.164, zip `NNN NN`, the methods as their ids), which the API reads with the contract and then
+ * `checkOrderStep('request', …)`, the same rules again. Empty optional fields are left out.
  */
 export function toOrderRequest(order: OrderData, context: OrderRequestContext): OrderRequest {
-  const optional = (value: string | null | undefined) => (value ? value : undefined);
+  const optional = <Text extends string>(value: Text | null | undefined) => (value ? value : undefined);
   const request: OrderRequest = {
     offer: context.offer,
     firstName: order.firstName,
