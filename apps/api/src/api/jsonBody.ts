@@ -6,7 +6,7 @@ import { unstorableJsonIssues } from './storableJson';
 const jsonContentType = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /** What `jsonBody(schema)` gives the handlers after it: `c.req.valid('json')`, as Hono's validators do. */
-export type JsonBodyInput<S extends z.core.$ZodType> = {
+type JsonBodyInput<S extends z.core.$ZodType> = {
   in: { json: z.input<S> };
   out: { json: z.output<S> };
 };
